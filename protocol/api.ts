@@ -1,0 +1,144 @@
+/**
+ * Paths and wire types of the API, shared by the server (schemas mirror these) and the client.
+ * Image fields hold a path relative to the IMAGE base of config.domain; video streams hold a
+ * path relative to the VIDEO base.
+ */
+export const API = {
+  config: '/api/app/ping/config',
+  loginGuest: '/api/app/login/guest',
+  loginOfficial: '/api/app/login/official',
+  accountCreate: '/api/app/login/account/create',
+  userInfo: '/api/app/user/info',
+  logout: '/api/app/user/logout',
+  uploadImg: '/api/app/upload/img',
+  uploadImages: '/api/app/upload/images',
+  advertiseClick: '/api/app/advertise/click',
+  videoList: '/api/app/video/list',
+  videoDetail: '/api/app/video/detail',
+} as const;
+
+export const HOME_ID = 10782;
+
+export interface DomainEntry {
+  type: 'IMAGE' | 'VIDEO' | 'API';
+  urls: string[];
+}
+
+/** Banner or menu item; navigation by bindType (SPEC §2). */
+export interface NavItem {
+  id: number;
+  name: string;
+  bindType: number;
+  bindInt: number;
+  bindStr: string;
+  jumpType: number;
+  contentType: number;
+  sort: number;
+  image?: string;
+}
+
+export interface Advertise {
+  id: number;
+  position: string;
+  title: string;
+  image: string;
+  href?: string;
+  link?: string;
+  url?: string;
+  linkUrl?: string;
+  quickLinkUrl?: string;
+}
+
+export interface AppConfig {
+  domain: DomainEntry[];
+  headerMenus: NavItem[];
+  advertise: Advertise[];
+  serverTime: number;
+}
+
+export interface UserInfo {
+  id: number;
+  account: string;
+  mobile: string;
+  nickname: string;
+  avatar: string;
+  isUser: boolean;
+}
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+}
+
+export interface GuestLoginBody {
+  affCode: string;
+  devID: string;
+}
+
+export interface OfficialLoginBody {
+  account: string;
+  password: string;
+}
+
+export interface AccountCreateBody {
+  account: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface UploadResult {
+  /** Path relative to the IMAGE base. */
+  path: string;
+  width: number;
+  height: number;
+  type: string;
+}
+
+export interface Page<T> {
+  list: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  hasMore: boolean;
+}
+
+export interface VideoListBody {
+  categoryId: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface VideoItem {
+  id: number;
+  contentType: 2;
+  title: string;
+  cover: string;
+  /** Poster size hint in pixels. */
+  coverWidth: number;
+  coverHeight: number;
+  duration: number;
+  playCount: number;
+  likeCount: number;
+  commentCount: number;
+  categoryId: number;
+  createdAt: string;
+}
+
+export interface Rendition {
+  height: number;
+  width: number;
+  bandwidth: number;
+  label: string;
+}
+
+export interface VideoDetail extends VideoItem {
+  description: string;
+  collectCount: number;
+  /** DASH manifest path relative to the VIDEO base. */
+  stream: string;
+  /** Thumbnail sprite or still, relative to the IMAGE base. */
+  poster: string;
+  renditions: Rendition[];
+  tags: string[];
+  recommend: VideoItem[];
+}

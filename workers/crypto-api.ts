@@ -1,0 +1,40 @@
+/**
+ * The contract of the crypto worker (workers/crypto.worker.ts), used by the page when no service
+ * worker controls it. It does what the service worker does for a controlled page: signs /api
+ * calls, decrypts `hash` payloads, retries once on 1003, and fetches and unmasks images.
+ */
+export interface WorkerRequest {
+  method: 'GET' | 'POST';
+  /** Absolute URL or same-origin path with query, e.g. /api/app/video/list */
+  url: string;
+  /** JSON text for POST bodies. */
+  body?: string;
+  /** Multipart uploads: the page hands over a FormData (structured-clonable). */
+  form?: FormData;
+  /** Bare token, or empty. */
+  token: string;
+  /** The x-ua descriptor built by the page (it knows the window width). */
+  ua: string;
+  timeoutMs?: number;
+}
+
+export interface WorkerResponse {
+  status: number;
+  /** Envelope JSON text with `data` already decrypted and `hash` false; '' when the server sent no body. */
+  body: string;
+  /** True when the worker itself failed (tampered ciphertext, signing failure): show 服务器异常. */
+  interceptError: boolean;
+  /** True when no response arrived (network down, timeout). */
+  networkError: boolean;
+}
+
+export interface CryptoWorkerApi {
+  request(req: WorkerRequest): Promise<WorkerResponse>;
+  /** Fetches a masked image, unmasks it and returns it typed by its magic bytes. */
+  image(url: string): Promise<Blob>;
+  /** Decrypts an envelope `data` string (heavy payloads). */
+  decrypt(data: string): Promise<unknown>;
+}
+
+/** Header the service worker sets on responses it had to synthesise because its own work failed. */
+export const INTERCEPT_ERROR_HEADER = 'x-md-intercept-error';

@@ -1,17 +1,57 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { keysFrom } from './protocol/keys.ts';
 
 const keys = keysFrom(process.env);
+const THEME = '#0f0f14';
 
 export default defineConfig({
+  // The service worker build of vite-plugin-pwa inherits this `define`, so sw.js gets the keys too.
   define: {
     __MD_KEYS__: JSON.stringify(keys),
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // src/lib/sw-register.ts registers the worker with workbox-window.
+      injectRegister: false,
+      // public/icons is already matched by globPatterns; listing the manifest icons again would duplicate them.
+      includeManifestIcons: false,
+      injectManifest: {
+        // A classic script: module service workers are missing from older Safari and Firefox.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The player is lazy, video-page only and useless offline (streams come from the network);
+        // precaching it would make every install download it.
+        globIgnores: ['**/shaka-player*.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        name: 'MD 视频',
+        short_name: 'MD',
+        lang: 'zh-CN',
+        dir: 'ltr',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME,
+        background_color: THEME,
+        start_url: '/',
+        scope: '/',
+        id: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
   ],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false },

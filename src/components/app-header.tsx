@@ -1,0 +1,55 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { HOME_ID } from '../../protocol/api.ts';
+import { showLogin } from '../features/auth/auth-store.ts';
+import { appStore } from '../stores/app-store.ts';
+import { useIsPc } from '../stores/layout-store.ts';
+import { CategoryMenu } from './category-menu.tsx';
+
+function activeCategory(pathname: string, search: Record<string, unknown>): number | undefined {
+  if (pathname !== '/') return undefined;
+  return typeof search.id === 'number' ? search.id : HOME_ID;
+}
+
+export function AppHeader() {
+  const isPc = useIsPc();
+  const { userInfo } = useSnapshot(appStore);
+  const location = useRouterState({ select: (s) => s.location });
+  const member = userInfo?.isUser === true;
+
+  return (
+    <header className={isPc ? 'app-header app-header--pc' : 'app-header'}>
+      <div className="app-header__inner">
+        <Link to="/" className="app-header__logo" aria-label="MD 视频 首页">
+          MD <span>视频</span>
+        </Link>
+        {isPc ? (
+          <>
+            <div className="app-header__menu">
+              <CategoryMenu activeId={activeCategory(location.pathname, location.search as Record<string, unknown>)} />
+            </div>
+            <Link to="/pcSearchPage" className="app-header__search">
+              搜索视频
+            </Link>
+            {member ? (
+              <Link to="/mine" className="app-header__user">
+                {userInfo?.nickname || userInfo?.account}
+              </Link>
+            ) : (
+              <button type="button" className="button button--primary button--small" onClick={() => showLogin()}>
+                登录/注册
+              </button>
+            )}
+          </>
+        ) : (
+          <Link to="/searchPage" className="app-header__search-icon" aria-label="搜索">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

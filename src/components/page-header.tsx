@@ -1,0 +1,21 @@
+import { useRouter } from '@tanstack/react-router';
+
+/** Title bar of inner pages; going back from a deep link (no history) lands on home. */
+export function PageHeader({ title }: { title: string }) {
+  const router = useRouter();
+  return (
+    <div className="page-header">
+      <button
+        type="button"
+        className="page-header__back"
+        aria-label="返回"
+        onClick={() => (window.history.length > 1 ? router.history.back() : router.history.push('/'))}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <h1 className="page-header__title">{title}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { toast } from '../../lib/toast.ts';
+import { signIn, signUp } from './auth-api.ts';
+import { authStore, hideLogin, type AuthMode } from './auth-store.ts';
+import {
+  canSubmitSignIn,
+  canSubmitSignUp,
+  validateSignIn,
+  validateSignUp,
+  type SignInForm,
+  type SignUpForm,
+} from './validation.ts';
+
+const COUNTRY_CODES = ['+86', '+852', '+853', '+886', '+1', '+60', '+65'] as const;
+
+type Errors = Partial<Record<'account' | 'password' | 'confirmPassword', string>>;
+
+function Field({ label, error, children, id }: { label: string; error?: string; children: ReactNode; id: string }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <p className="field__error" id={`${id}-error`} aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+function PasswordInput({
+  id,
+  value,
+  onChange,
+  autoComplete,
+  invalid,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  invalid: boolean;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="field__password">
+      <input
+        id={id}
+        className="field__input"
+        type={shown ? 'text' : 'password'}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={invalid}
+        aria-describedby={`${id}-error`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <button
+        type="button"
+        className="field__toggle"
+        aria-pressed={shown}
+        aria-label={shown ? '隐藏密码' : '显示密码'}
+        onClick={() => setShown((s) => !s)}
+      >
+        {shown ? '隐藏' : '显示'}
+      </button>
+    </div>
+  );
+}
+
+function SignInPanel() {
+  const id = useId();
+  const [form, setForm] = useState<SignInForm>({ account: '', mobile: '', password: '' });
+  const [country, setCountry] = useState<string>(COUNTRY_CODES[0]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const error = validateSignIn(form);
+    // Messages stay until the next submit (SPEC §5: they are not cleared while typing).
+    setErrors(error ? { [error.field]: error.message } : {});
+    if (error) return;
+    setBusy(true);
+    try {
+      await signIn(form.account, form.password);
+      hideLogin();
+    } catch (failure) {
+      console.warn('sign-in failed', failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <Field label="账号" id={`${id}-account`} error={errors.account}>
+        <input
+          id={`${id}-account`}
+          className="field__input"
+          value={form.account}
+          autoComplete="username"
+          aria-invalid={Boolean(errors.account)}
+          aria-describedby={`${id}-account-error`}
+          onChange={(e) => setForm({ ...form, account: e.target.value })}
+        />
+      </Field>
+      <Field label="手机号" id={`${id}-mobile`}>
+        <div className="field__mobile">
+          <select aria-label="国家/地区区号" className="field__country" value={country} onChange={(e) => setCountry(e.target.value)}>
+            {COUNTRY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          <input
+            id={`${id}-mobile`}
+            className="field__input"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={form.mobile}
+            onChange={(e) => setForm({ ...form, mobile: e.target.value })}
+          />
+        </div>
+      </Field>
+      <Field label="密码" id={`${id}-password`} error={errors.password}>
+        <PasswordInput
+          id={`${id}-password`}
+          value={form.password}
+          autoComplete="current-password"
+          invalid={Boolean(errors.password)}
+          onChange={(password) => setForm({ ...form, password })}
+        />
+      </Field>
+      <button type="submit" className="button button--primary button--block" disabled={!canSubmitSignIn(form) || busy}>
+        登录
+      </button>
+    </form>
+  );
+}
+
+function SignUpPanel() {
+  const id = useId();
+  const [form, setForm] = useState<SignUpForm>({ account: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const error = validateSignUp(form);
+    setErrors(error ? { [error.field]: error.message } : {});
+    if (error) return;
+    setBusy(true);
+    try {
+      await signUp(form.account, form.password, form.confirmPassword);
+      authStore.mode = 'signIn';
+      hideLogin();
+      toast('注册成功，请登录');
+    } catch (failure) {
+      console.warn('sign-up failed', failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <Field label="账号" id={`${id}-account`} error={errors.account}>
+        <input
+          id={`${id}-account`}
+          className="field__input"
+          value={form.account}
+          autoComplete="username"
+          aria-invalid={Boolean(errors.account)}
+          aria-describedby={`${id}-account-error`}
+          onChange={(e) => setForm({ ...form, account: e.target.value })}
+        />
+      </Field>
+      <Field label="密码" id={`${id}-password`} error={errors.password}>
+        <PasswordInput
+          id={`${id}-password`}
+          value={form.password}
+          autoComplete="new-password"
+          invalid={Boolean(errors.password)}
+          onChange={(password) => setForm({ ...form, password })}
+        />
+      </Field>
+      <Field label="确认密码" id={`${id}-confirm`} error={errors.confirmPassword}>
+        <PasswordInput
+          id={`${id}-confirm`}
+          value={form.confirmPassword}
+          autoComplete="new-password"
+          invalid={Boolean(errors.confirmPassword)}
+          onChange={(confirmPassword) => setForm({ ...form, confirmPassword })}
+        />
+      </Field>
+      <button type="submit" className="button button--primary button--block" disabled={!canSubmitSignUp(form) || busy}>
+        注册
+      </button>
+    </form>
+  );
+}
+
+const TABS: { mode: AuthMode; label: string }[] = [
+  { mode: 'signIn', label: '登陆帐号' },
+  { mode: 'signUp', label: '注册帐号' },
+];
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The login modal of SPEC §2: closable, deaf to overlay clicks, layer 2000. */
+export function LoginPopup() {
+  const { mode } = useSnapshot(authStore);
+  const headingId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [mode]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      hideLogin();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="modal-overlay">
+      <div
+        ref={dialogRef}
+        className="modal login-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className="modal__close" aria-label="关闭" onClick={hideLogin}>
+          ×
+        </button>
+        <h2 id={headingId} className="login-popup__heading">
+          登录后继续畅享高清视频
+        </h2>
+        <div className="tabs" role="tablist">
+          {TABS.map((tab) => (
+            <button
+              key={tab.mode}
+              type="button"
+              role="tab"
+              id={`${headingId}-${tab.mode}`}
+              aria-selected={mode === tab.mode}
+              aria-controls={`${headingId}-panel`}
+              className="tabs__tab"
+              onClick={() => (authStore.mode = tab.mode)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${headingId}-panel`} aria-labelledby={`${headingId}-${mode}`}>
+          {mode === 'signIn' ? <SignInPanel /> : <SignUpPanel />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { PageHeader } from '../../components/page-header.tsx';
+import { MaskedImage } from '../../components/ui/masked-image.tsx';
+import { appStore } from '../../stores/app-store.ts';
+import { signOut } from './auth-api.ts';
+import { showLogin } from './auth-store.ts';
+import { WatchHistory } from './watch-history.tsx';
+
+export function MinePage() {
+  const { userInfo } = useSnapshot(appStore);
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+  const member = userInfo?.isUser === true;
+  const name = member ? userInfo.nickname || userInfo.account || userInfo.mobile : '游客';
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await signOut();
+      // A guest may not stay on the personal area.
+      await router.navigate({ to: '/', replace: true });
+    } catch (failure) {
+      console.warn('logout failed', failure);
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <main className="page">
+      <PageHeader title="我的" />
+      <section className="profile" aria-label="用户信息">
+        <span className="profile__avatar">
+          {userInfo?.avatar ? (
+            <MaskedImage path={userInfo.avatar} width={64} height={64} alt="" loading="eager" />
+          ) : (
+            <span aria-hidden="true">{name.slice(0, 1)}</span>
+          )}
+        </span>
+        <span className="profile__body">
+          <span className="profile__name">{name}</span>
+          {member && userInfo.account ? <span className="profile__meta">账号：{userInfo.account}</span> : null}
+        </span>
+        {member ? (
+          <button type="button" className="button" onClick={logout} disabled={leaving}>
+            退出登录
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => showLogin()}>
+            登录/注册
+          </button>
+        )}
+      </section>
+      <section className="section" aria-labelledby="history-heading">
+        <h2 id="history-heading" className="section__title">
+          观看历史
+        </h2>
+        <WatchHistory />
+      </section>
+    </main>
+  );
+}

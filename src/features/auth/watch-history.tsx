@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { MaskedImage } from '../../components/ui/masked-image.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { getDb, queryRecords, type DbRecord, type MdDb } from '../../lib/db.ts';
+import { formatDuration, formatRelativeTime } from '../../lib/format.ts';
+
+const HISTORY_LIMIT = 50;
+
+interface HistoryEntry {
+  key: number;
+  videoId: number;
+  title: string;
+  cover: string;
+  coverWidth: number;
+  coverHeight: number;
+  duration: number;
+  position: number;
+  at: string;
+}
+
+/** Records are written by the video screen; anything malformed is skipped rather than shown. */
+function toEntry(record: DbRecord): HistoryEntry | null {
+  const videoId = Number(record.videoId ?? record.refId);
+  if (!Number.isInteger(videoId) || record.id === undefined) return null;
+  const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+  return {
+    key: record.id,
+    videoId,
+    title: typeof record.name === 'string' ? record.name : '',
+    cover: typeof record.cover === 'string' ? record.cover : '',
+    coverWidth: num(record.coverWidth, 16),
+    coverHeight: num(record.coverHeight, 9),
+    duration: num(record.duration, 0),
+    position: num(record.position, 0),
+    at: String(record.watchedAt ?? record.updatedAt ?? record.createdAt ?? ''),
+  };
+}
+
+/** Watch history from the local database, so it reads the same offline. */
+export function WatchHistory() {
+  const [db, setDb] = useState<MdDb | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    getDb().then(setDb, () => setFailed(true));
+  }, []);
+  const records = useLiveQuery(() => (db ? queryRecords(db, 'videos', HISTORY_LIMIT) : undefined), [db]);
+
+  if (failed) return <EmptyState title="数据获取失败" />;
+  if (!records) {
+    return (
+      <div className="history-list" aria-busy="true">
+        <Skeleton className="history-list__skeleton" />
+        <Skeleton className="history-list__skeleton" />
+      </div>
+    );
+  }
+  const entries = records.map(toEntry).filter((e): e is HistoryEntry => e !== null);
+  if (entries.length === 0) return <EmptyState title="暂无观看记录" description="看过的视频会出现在这里" />;
+  return (
+    <ul className="history-list" data-testid="history-list">
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <Link to="/videoDetails" search={{ id: entry.videoId }} className="history-item" data-testid="history-item">
+            <MaskedImage
+              path={entry.cover}
+              width={entry.coverWidth}
+              height={entry.coverHeight}
+              alt={entry.title}
+              className="history-item__cover"
+            />
+            <span className="history-item__body">
+              <span className="history-item__title">{entry.title}</span>
+              <span className="history-item__meta">
+                {entry.duration > 0 ? `观看至 ${formatDuration(entry.position)} / ${formatDuration(entry.duration)}` : null}
+              </span>
+              <span className="history-item__meta">{formatRelativeTime(entry.at)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+
+export function StatusPage({ status, message }: { status: number; message: string }) {
+  return (
+    <main className="page status-page">
+      <p className="status-page__code">{status}</p>
+      <p className="status-page__message">{message}</p>
+      <Link to="/" className="button button--primary">
+        返回首页
+      </Link>
+    </main>
+  );
+}
+
+export function NotFoundPage({ pathname }: { pathname: string }) {
+  return <StatusPage status={404} message={`Page Not Found ${pathname}`} />;
+}
+
+/** Framework errors: the status and message of the error when it has them. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const info = (error ?? {}) as { status?: unknown; message?: unknown };
+  const status = typeof info.status === 'number' && info.status > 0 ? info.status : 500;
+  const message = typeof info.message === 'string' && info.message ? info.message : 'Internal Server Error';
+  return <StatusPage status={status} message={message} />;
+}

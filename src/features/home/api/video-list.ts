@@ -1,0 +1,46 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { API, type Page, type VideoItem, type VideoListBody } from '../../../../protocol/api.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export const VIDEO_LIST_PAGE_SIZE = 20;
+
+export const videoListKeys = {
+  all: ['video-list'] as const,
+  byCategory: (categoryId: number) => [...videoListKeys.all, categoryId] as const,
+};
+
+export function getVideoList(body: VideoListBody): Promise<Page<VideoItem>> {
+  return apiPost<Page<VideoItem>>(API.videoList, body);
+}
+
+export function nextVideoListPage(last: Page<VideoItem>): number | undefined {
+  return last.hasMore ? last.page + 1 : undefined;
+}
+
+export function videoListQueryOptions(categoryId: number) {
+  return infiniteQueryOptions({
+    queryKey: videoListKeys.byCategory(categoryId),
+    queryFn: ({ pageParam }) => getVideoList({ categoryId, page: pageParam, pageSize: VIDEO_LIST_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextVideoListPage,
+    staleTime: 60_000,
+  });
+}
+
+export function useVideoList(categoryId: number) {
+  return useInfiniteQuery(videoListQueryOptions(categoryId));
+}
+
+/** Flattens loaded pages; a video that moved between pages while scrolling is shown once. */
+export function videosOf(pages: readonly Page<VideoItem>[]): VideoItem[] {
+  const seen = new Set<number>();
+  const videos: VideoItem[] = [];
+  for (const page of pages) {
+    for (const video of page.list) {
+      if (seen.has(video.id)) continue;
+      seen.add(video.id);
+      videos.push(video);
+    }
+  }
+  return videos;
+}

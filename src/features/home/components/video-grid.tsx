@@ -1,0 +1,115 @@
+import { useEffect, useRef } from 'react';
+import type { VideoItem } from '../../../../protocol/api.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
+import { VIDEO_LIST_PAGE_SIZE, useVideoList, videosOf } from '../api/video-list.ts';
+import { VideoCard } from './video-card.tsx';
+import styles from './video-grid.module.css';
+
+/** Start the next page this far before the sentinel scrolls into view, so scrolling rarely waits. */
+const PREFETCH_MARGIN = '800px 0px';
+const EAGER_CARDS = 4;
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.tip;
+  return '请求出错啦~';
+}
+
+export function VideoGrid({ categoryId }: { categoryId: number }) {
+  const navigate = useAppNavigate();
+  const query = useVideoList(categoryId);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [canLoadMore, fetchNextPage]);
+
+  const openVideo = (video: VideoItem) => openContent(video, navigate);
+
+  if (query.isPending) {
+    return (
+      <div className={styles.grid} aria-busy="true" aria-label="加载中" data-testid="video-grid-loading">
+        {Array.from({ length: 10 }, (_, index) => (
+          <div key={index} className={styles.placeholder}>
+            <Skeleton className={styles.placeholderThumb} />
+            <Skeleton className={styles.placeholderLine} />
+            <Skeleton className={styles.placeholderLineShort} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div data-testid="video-grid-error">
+        <EmptyState
+          title="加载失败"
+          description={errorMessage(query.error)}
+          action={
+            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+              重试
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const videos = videosOf(query.data.pages);
+  if (videos.length === 0) {
+    return (
+      <div data-testid="video-grid-empty">
+        <EmptyState title="暂无视频" description="这个分类还没有内容，去看看别的吧" />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label="视频列表">
+      <div className={styles.grid} data-testid="video-grid">
+        {videos.map((video, index) => (
+          <VideoCard key={video.id} video={video} onOpen={openVideo} eager={index < EAGER_CARDS} />
+        ))}
+        {isFetchingNextPage &&
+          Array.from({ length: Math.min(VIDEO_LIST_PAGE_SIZE, 5) }, (_, index) => (
+            <div key={`more-${index}`} className={styles.placeholder} aria-hidden="true">
+              <Skeleton className={styles.placeholderThumb} />
+              <Skeleton className={styles.placeholderLine} />
+            </div>
+          ))}
+      </div>
+      <div ref={sentinel} className={styles.footer}>
+        {hasNextPage ? (
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            data-testid="load-more"
+          >
+            {isFetchingNextPage ? '加载中…' : isFetchNextPageError ? '加载失败，点击重试' : '加载更多'}
+          </button>
+        ) : (
+          <p className={styles.end} data-testid="list-end">
+            没有更多了
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { VideoDetail } from '../../../../protocol/api.ts';
+import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
+import styles from './video-info.module.css';
+
+/** Descriptions longer than this start collapsed behind 展开. */
+const COLLAPSE_AFTER_CHARS = 90;
+
+export function VideoInfo({ video }: { video: VideoDetail }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = video.description.length > COLLAPSE_AFTER_CHARS;
+
+  return (
+    <section className={styles.info} aria-labelledby="video-title">
+      <h1 id="video-title" className={styles.title} data-testid="video-title">
+        {video.title}
+      </h1>
+      <p className={styles.stats} data-testid="video-stats">
+        <span>{formatCount(video.playCount)}次播放</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={video.createdAt}>{formatRelativeTime(video.createdAt)}</time>
+        <span className={styles.counts}>
+          <span title="点赞">♥ {formatCount(video.likeCount)}</span>
+          <span title="收藏">★ {formatCount(video.collectCount)}</span>
+          <span title="评论">评论 {formatCount(video.commentCount)}</span>
+        </span>
+      </p>
+      {video.description ? (
+        <div className={styles.descriptionBox}>
+          <p className={expanded || !long ? styles.description : styles.descriptionClamped} data-testid="video-description">
+            {video.description}
+          </p>
+          {long ? (
+            <button type="button" className={styles.toggle} onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
+              {expanded ? '收起' : '展开'}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {video.tags.length > 0 ? (
+        <ul className={styles.tags} aria-label="标签">
+          {video.tags.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,603 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { MaskedImage } from '../../../components/ui/masked-image.tsx';
+import { formatDuration } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { loadShaka, type ShakaPlayer, type ShakaTrack } from './load-shaka.ts';
+import {
+  PLAYER_ERROR_LABELS,
+  PLAYER_ERROR_TIP,
+  PLAYER_ERROR_TYPES,
+  PLAYER_REFRESH_TIP,
+  PLAYER_REPLAY_TIP,
+  isSupersededLoad,
+  toPlayerFailure,
+  type PlayerFailure,
+} from './player-errors.ts';
+import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
+import { PLAYBACK_RATES, activeHeight, qualityLabel, qualityOptions, rateLabel } from './quality.ts';
+import styles from './hd-player.module.css';
+
+export interface HdPlayerProps {
+  /** Absolute DASH manifest URL. */
+  src: string;
+  poster: { path: string; width: number; height: number };
+  title: string;
+  /** Resolved before each load; a number starts playback there (resume from history). */
+  resolveStartTime?: () => Promise<number | null>;
+  /** Called when playback starts, every 5 s while playing, on pause and when the stream is left. */
+  onSavePosition?: (position: number, duration: number) => void;
+}
+
+type QualityMode = 'auto' | number;
+type Menu = 'quality' | 'speed' | null;
+
+const SAVE_INTERVAL_MS = 5_000;
+const CONTROLS_IDLE_MS = 3_000;
+/** Same budget as a request (SPEC §9): a stall this long is reported as a playback timeout. */
+const STALL_TIMEOUT_MS = 30_000;
+const SEEK_STEP_S = 5;
+
+interface ShakaErrorEvent extends Event {
+  detail?: { severity?: number };
+}
+
+interface BufferingEvent extends Event {
+  buffering?: boolean;
+}
+
+/** shaka.util.Error.Severity.RECOVERABLE: shaka retries these itself. */
+const SEVERITY_RECOVERABLE = 1;
+
+function bufferedRanges(video: HTMLVideoElement): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (let i = 0; i < video.buffered.length; i += 1) ranges.push([video.buffered.start(i), video.buffered.end(i)]);
+  return ranges;
+}
+
+export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition }: HdPlayerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const callbacks = useRef({ resolveStartTime, onSavePosition });
+  const restartAt = useRef<number | null>(null);
+
+  const [player, setPlayer] = useState<ShakaPlayer | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  /** Bumped by 重新播放 to run the stream load again on the same player. */
+  const [reloads, setReloads] = useState(0);
+  const [failure, setFailure] = useState<PlayerFailure | null>(null);
+  const [started, setStarted] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [buffering, setBuffering] = useState(true);
+  const [current, setCurrent] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [buffered, setBuffered] = useState<Array<[number, number]>>([]);
+  const [volume, setVolume] = useState(1);
+  const [muted, setMuted] = useState(false);
+  const [rate, setRate] = useState(1);
+  const [tracks, setTracks] = useState<ShakaTrack[]>([]);
+  const [qualityMode, setQualityMode] = useState<QualityMode>('auto');
+  const [menu, setMenu] = useState<Menu>(null);
+  const [idle, setIdle] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  useLayoutEffect(() => {
+    callbacks.current = { resolveStartTime, onSavePosition };
+  });
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let disposed = false;
+    let instance: ShakaPlayer | null = null;
+    loadShaka()
+      .then(async (shaka) => {
+        if (disposed) return;
+        if (!shaka.Player.isBrowserSupported()) {
+          setFailure({ type: PLAYER_ERROR_TYPES.format, code: null });
+          return;
+        }
+        instance = new shaka.Player();
+        instance.configure({
+          abr: { enabled: true },
+          streaming: {
+            bufferingGoal: 30,
+            rebufferingGoal: 2,
+            retryParameters: { timeout: 30_000, maxAttempts: 3 },
+          },
+          manifest: { retryParameters: { timeout: 30_000, maxAttempts: 3 } },
+        });
+        await instance.attach(video);
+        if (!disposed) setPlayer(instance);
+      })
+      .catch((error: unknown) => {
+        if (disposed || isSupersededLoad(error)) return;
+        // The player chunk itself could not be fetched: the connection, not the video, is at fault.
+        setFailure(instance ? toPlayerFailure(error) : { type: PLAYER_ERROR_TYPES.network, code: null });
+      });
+    return () => {
+      disposed = true;
+      setPlayer(null);
+      void instance?.destroy();
+    };
+  }, [attempt]);
+
+  const refreshTracks = useCallback(() => {
+    if (player) setTracks(player.getVariantTracks());
+  }, [player]);
+
+  useEffect(() => {
+    if (!player) return;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const onError = (event: Event) => {
+      const error = (event as ShakaErrorEvent).detail;
+      if (!error || error.severity === SEVERITY_RECOVERABLE || isSupersededLoad(error)) return;
+      setFailure(toPlayerFailure(error));
+    };
+    const onBuffering = (event: Event) => {
+      const isBuffering = (event as BufferingEvent).buffering === true;
+      setBuffering(isBuffering);
+      clearTimeout(stallTimer);
+      if (isBuffering && videoRef.current && !videoRef.current.paused) {
+        stallTimer = setTimeout(() => setFailure({ type: PLAYER_ERROR_TYPES.timeout, code: null }), STALL_TIMEOUT_MS);
+      }
+    };
+    const onPause = () => clearTimeout(stallTimer);
+    const video = videoRef.current;
+    video?.addEventListener('pause', onPause);
+    player.addEventListener('error', onError);
+    player.addEventListener('buffering', onBuffering);
+    player.addEventListener('adaptation', refreshTracks);
+    player.addEventListener('variantchanged', refreshTracks);
+    player.addEventListener('trackschanged', refreshTracks);
+    return () => {
+      clearTimeout(stallTimer);
+      video?.removeEventListener('pause', onPause);
+      player.removeEventListener('error', onError);
+      player.removeEventListener('buffering', onBuffering);
+      player.removeEventListener('adaptation', refreshTracks);
+      player.removeEventListener('variantchanged', refreshTracks);
+      player.removeEventListener('trackschanged', refreshTracks);
+    };
+  }, [player, refreshTracks]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!player || !video) return;
+    let active = true;
+    let saveTimer: ReturnType<typeof setInterval> | undefined;
+    // Captured per stream so the final save on leaving goes to the video that was playing.
+    const { resolveStartTime: resolveStart, onSavePosition: savePosition } = callbacks.current;
+    // Tracked here because tearing the player down resets the element before the final save runs.
+    let position = 0;
+    let mediaDuration = Number.NaN;
+    let played = false;
+    const track = () => {
+      position = video.currentTime;
+      mediaDuration = video.duration;
+    };
+    const save = () => {
+      if (played) savePosition?.(position, mediaDuration);
+    };
+    const stopSaving = () => {
+      clearInterval(saveTimer);
+      saveTimer = undefined;
+    };
+    const onPlaying = () => {
+      played = true;
+      track();
+      save();
+      saveTimer ??= setInterval(save, SAVE_INTERVAL_MS);
+    };
+    const onPause = () => {
+      track();
+      stopSaving();
+      save();
+    };
+    video.addEventListener('timeupdate', track);
+    video.addEventListener('playing', onPlaying);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('ended', onPause);
+
+    setFailure(null);
+    setStarted(false);
+    setBuffering(true);
+    setTracks([]);
+    setQualityMode('auto');
+    setCurrent(0);
+    setDuration(0);
+    setBuffered([]);
+
+    const restart = restartAt.current;
+    restartAt.current = null;
+    (async () => {
+      const startTime = restart ?? (await resolveStart?.().catch(() => null)) ?? null;
+      if (!active) return;
+      player.configure({ abr: { enabled: true } });
+      await player.load(src, startTime);
+      if (!active) return;
+      setTracks(player.getVariantTracks());
+      if (startTime !== null && restart === null) toast(`已为您定位到 ${formatDuration(startTime)}`);
+      // Browsers may refuse unmuted autoplay; the big play button covers that case.
+      video.play().catch(() => undefined);
+    })().catch((error: unknown) => {
+      if (active && !isSupersededLoad(error)) setFailure(toPlayerFailure(error));
+    });
+
+    return () => {
+      active = false;
+      stopSaving();
+      save();
+      video.removeEventListener('timeupdate', track);
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('ended', onPause);
+    };
+  }, [player, src, reloads]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.hidden) videoRef.current?.pause();
+    };
+    const onFullscreen = () => setFullscreen(document.fullscreenElement === rootRef.current);
+    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('fullscreenchange', onFullscreen);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('fullscreenchange', onFullscreen);
+    };
+  }, []);
+
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wake = useCallback(() => {
+    setIdle(false);
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(() => setIdle(true), CONTROLS_IDLE_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(idleTimer.current), []);
+
+  const options = useMemo(() => qualityOptions(tracks), [tracks]);
+  const currentHeight = activeHeight(tracks);
+
+  const togglePlay = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused || video.ended) video.play().catch(() => undefined);
+    else video.pause();
+  }, []);
+
+  const seekTo = (time: number) => {
+    const video = videoRef.current;
+    if (!video || !Number.isFinite(time)) return;
+    const target = Math.max(0, Math.min(time, Number.isFinite(video.duration) ? video.duration : time));
+    video.currentTime = target;
+    setCurrent(target);
+  };
+
+  const toggleMute = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = !video.muted;
+    if (!video.muted && video.volume === 0) video.volume = 0.5;
+  };
+
+  const changeVolume = (value: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.volume = value;
+    video.muted = value === 0;
+  };
+
+  const chooseQuality = (mode: QualityMode) => {
+    setMenu(null);
+    if (!player) return;
+    if (mode === 'auto') {
+      player.configure({ abr: { enabled: true } });
+    } else {
+      const option = options.find((candidate) => candidate.height === mode);
+      if (!option) return;
+      player.configure({ abr: { enabled: false } });
+      player.selectVariantTrack(option.track, true);
+    }
+    setQualityMode(mode);
+    refreshTracks();
+  };
+
+  const chooseRate = (value: number) => {
+    setMenu(null);
+    if (videoRef.current) videoRef.current.playbackRate = value;
+  };
+
+  const toggleFullscreen = () => {
+    const root = rootRef.current;
+    const video = videoRef.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
+    if (document.fullscreenElement) {
+      document.exitFullscreen().catch(() => undefined);
+    } else if (root && typeof root.requestFullscreen === 'function') {
+      root.requestFullscreen().catch(() => undefined);
+    } else {
+      // iOS Safari only lets the video element itself go fullscreen.
+      video?.webkitEnterFullscreen?.();
+    }
+  };
+
+  const replay = () => {
+    restartAt.current = videoRef.current && videoRef.current.currentTime > 0 ? videoRef.current.currentTime : null;
+    setFailure(null);
+    // Reuse a working player: attaching a new one while the old one detaches can stall both.
+    if (player) setReloads((value) => value + 1);
+    else setAttempt((value) => value + 1);
+  };
+
+  const onSurfacePointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (menu) {
+      setMenu(null);
+      return;
+    }
+    // Touch users tap to reveal the controls first; a mouse click plays or pauses like elsewhere.
+    if (event.pointerType === 'mouse') togglePlay();
+    else if (idle && playing) wake();
+    else togglePlay();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLInputElement) return;
+    // A focused button already answers Space with its own click.
+    if (event.target instanceof HTMLButtonElement && event.key === ' ') return;
+    const video = videoRef.current;
+    if (!video) return;
+    const handled = ((): boolean => {
+      switch (event.key) {
+        case ' ':
+        case 'k':
+          togglePlay();
+          return true;
+        case 'ArrowLeft':
+          seekTo(video.currentTime - SEEK_STEP_S);
+          return true;
+        case 'ArrowRight':
+          seekTo(video.currentTime + SEEK_STEP_S);
+          return true;
+        case 'm':
+          toggleMute();
+          return true;
+        case 'f':
+          toggleFullscreen();
+          return true;
+        case 'Escape':
+          setMenu(null);
+          return menu !== null;
+        default:
+          return false;
+      }
+    })();
+    if (handled) {
+      event.preventDefault();
+      wake();
+    }
+  };
+
+  const controlsVisible = !playing || !idle || menu !== null;
+  const state = failure ? 'error' : !player || (buffering && !playing) ? 'loading' : playing ? 'playing' : 'paused';
+  const progressMax = duration > 0 ? duration : 0;
+  const playedPercent = progressMax > 0 ? (current / progressMax) * 100 : 0;
+  const qualityButtonLabel = qualityMode === 'auto' ? `自动${currentHeight ? ` ${qualityLabel(currentHeight)}` : ''}` : qualityLabel(qualityMode);
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.player, controlsVisible ? styles.awake : styles.idle, fullscreen ? styles.fullscreen : ''].join(' ')}
+      data-testid="player-root"
+      data-state={state}
+      data-active-height={currentHeight ?? undefined}
+      data-quality-mode={qualityMode}
+      data-error-type={failure?.type}
+      tabIndex={0}
+      aria-label={title}
+      onPointerMove={wake}
+      onKeyDown={onKeyDown}
+    >
+      <video
+        ref={videoRef}
+        className={styles.video}
+        data-testid="video-player"
+        playsInline
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onPlaying={() => {
+          setStarted(true);
+          setBuffering(false);
+          wake();
+        }}
+        onTimeUpdate={(event) => setCurrent(event.currentTarget.currentTime)}
+        onDurationChange={(event) => setDuration(Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : 0)}
+        onProgress={(event) => setBuffered(bufferedRanges(event.currentTarget))}
+        onVolumeChange={(event) => {
+          setVolume(event.currentTarget.volume);
+          setMuted(event.currentTarget.muted);
+        }}
+        onRateChange={(event) => {
+          // shaka holds the rate at 0 while it rebuffers; that is not the speed the user chose.
+          if (event.currentTarget.playbackRate > 0) setRate(event.currentTarget.playbackRate);
+        }}
+      />
+
+      {!started && (
+        <div className={styles.poster} aria-hidden="true">
+          <MaskedImage path={poster.path} width={poster.width} height={poster.height} alt="" className={styles.posterImage} loading="eager" />
+        </div>
+      )}
+
+      <div className={styles.surface} onPointerUp={onSurfacePointerUp}>
+        {state === 'loading' && started && <span className={styles.spinner} aria-label="加载中" />}
+        {!playing && !failure && (
+          <button type="button" className={styles.bigPlay} onClick={togglePlay} aria-label="播放" data-testid="big-play">
+            <PlayIcon />
+          </button>
+        )}
+      </div>
+
+      {failure && (
+        <div className={styles.errorOverlay} role="alert" data-testid="player-error">
+          <p className={styles.errorTip}>{PLAYER_ERROR_TIP}</p>
+          <p className={styles.errorDetail}>
+            {PLAYER_ERROR_LABELS[failure.type]}（{failure.type}
+            {failure.code !== null ? ` · ${failure.code}` : ''}）
+          </p>
+          <div className={styles.errorActions}>
+            <button type="button" className={styles.primaryButton} onClick={replay}>
+              {PLAYER_REPLAY_TIP}
+            </button>
+            <button type="button" className={styles.ghostButton} onClick={() => window.location.reload()}>
+              {PLAYER_REFRESH_TIP}
+            </button>
+          </div>
+        </div>
+      )}
+
+      <div className={styles.controls} onPointerDown={wake}>
+        <div className={styles.progress}>
+          <div className={styles.track} aria-hidden="true">
+            {progressMax > 0 &&
+              buffered.map(([start, end]) => (
+                <span
+                  key={`${start}-${end}`}
+                  className={styles.bufferedRange}
+                  data-testid="buffered-range"
+                  style={{ left: `${(start / progressMax) * 100}%`, width: `${((end - start) / progressMax) * 100}%` }}
+                />
+              ))}
+            <span className={styles.played} style={{ width: `${playedPercent}%` }} />
+          </div>
+          <input
+            className={styles.seek}
+            type="range"
+            min={0}
+            max={progressMax}
+            step={0.1}
+            value={Math.min(current, progressMax)}
+            onChange={(event) => seekTo(Number(event.currentTarget.value))}
+            aria-label="进度"
+            aria-valuetext={`${formatDuration(current)} / ${formatDuration(duration)}`}
+            data-testid="player-progress"
+            disabled={progressMax === 0}
+          />
+        </div>
+
+        <div className={styles.bar}>
+          <button type="button" className={styles.iconButton} onClick={togglePlay} aria-label={playing ? '暂停' : '播放'} data-testid="play-toggle">
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <span className={styles.time} data-testid="player-time">
+            {formatDuration(current)} / {formatDuration(duration)}
+          </span>
+          <div className={styles.volume}>
+            <button type="button" className={styles.iconButton} onClick={toggleMute} aria-label={muted ? '取消静音' : '静音'} data-testid="mute-toggle">
+              {muted || volume === 0 ? <MutedIcon /> : <VolumeIcon />}
+            </button>
+            <input
+              className={styles.volumeSlider}
+              type="range"
+              min={0}
+              max={1}
+              step={0.05}
+              value={muted ? 0 : volume}
+              onChange={(event) => changeVolume(Number(event.currentTarget.value))}
+              aria-label="音量"
+            />
+          </div>
+
+          <span className={styles.spacer} />
+
+          <div className={styles.menuAnchor}>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => setMenu(menu === 'speed' ? null : 'speed')}
+              aria-haspopup="menu"
+              aria-expanded={menu === 'speed'}
+              data-testid="speed-button"
+            >
+              {rateLabel(rate)}
+            </button>
+            {menu === 'speed' && (
+              <ul className={styles.menu} role="menu" aria-label="播放速度">
+                {[...PLAYBACK_RATES].reverse().map((value) => (
+                  <li key={value} role="none">
+                    <button
+                      type="button"
+                      role="menuitemradio"
+                      aria-checked={rate === value}
+                      className={rate === value ? styles.menuItemActive : styles.menuItem}
+                      onClick={() => chooseRate(value)}
+                      data-testid="speed-option"
+                      data-rate={value}
+                    >
+                      {value === 1 ? '正常' : `${value}x`}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <div className={styles.menuAnchor}>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => setMenu(menu === 'quality' ? null : 'quality')}
+              aria-haspopup="menu"
+              aria-expanded={menu === 'quality'}
+              disabled={options.length === 0}
+              data-testid="quality-button"
+            >
+              {qualityButtonLabel}
+            </button>
+            {menu === 'quality' && (
+              <ul className={styles.menu} role="menu" aria-label="清晰度">
+                {options.map((option) => (
+                  <li key={option.height} role="none">
+                    <button
+                      type="button"
+                      role="menuitemradio"
+                      aria-checked={qualityMode === option.height}
+                      className={qualityMode === option.height ? styles.menuItemActive : styles.menuItem}
+                      onClick={() => chooseQuality(option.height)}
+                      data-testid="quality-option"
+                      data-height={option.height}
+                    >
+                      {option.label}
+                    </button>
+                  </li>
+                ))}
+                <li role="none">
+                  <button
+                    type="button"
+                    role="menuitemradio"
+                    aria-checked={qualityMode === 'auto'}
+                    className={qualityMode === 'auto' ? styles.menuItemActive : styles.menuItem}
+                    onClick={() => chooseQuality('auto')}
+                    data-testid="quality-auto"
+                  >
+                    自动{qualityMode === 'auto' && currentHeight ? <small> {qualityLabel(currentHeight)}</small> : null}
+                  </button>
+                </li>
+              </ul>
+            )}
+          </div>
+
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={toggleFullscreen}
+            aria-label={fullscreen ? '退出全屏' : '全屏'}
+            data-testid="fullscreen-toggle"
+          >
+            {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

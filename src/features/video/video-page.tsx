@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
+import { useVideoDetail } from './api/video-detail.ts';
+import { RecommendList } from './components/recommend-list.tsx';
+import { VideoInfo } from './components/video-info.tsx';
+import { HdPlayer } from './player/hd-player.tsx';
+import { readResumePosition, saveWatchRecord } from './watch-record.ts';
+import styles from './video-page.module.css';
+
+export interface VideoPageProps {
+  id: number;
+}
+
+export function VideoPage({ id }: VideoPageProps) {
+  const query = useVideoDetail(id);
+  const detail = query.data;
+  // Read reactively: the stream URL is only known once the app config (config.domain) has arrived.
+  const streamBase = firstUrlOf(useConfig()?.domain, 'VIDEO');
+
+  const resolveStartTime = useCallback(() => (detail ? readResumePosition(detail) : Promise.resolve(null)), [detail]);
+  const savePosition = useCallback(
+    (position: number, duration: number) => {
+      if (detail) void saveWatchRecord(detail, position, duration);
+    },
+    [detail],
+  );
+
+  if (query.isError) {
+    return (
+      <div className={styles.page} data-testid="video-page-error">
+        <EmptyState
+          title="视频加载失败"
+          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
+          action={
+            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+              重试
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page} data-testid="video-page" data-video-id={id}>
+      <div className={styles.main}>
+        <div className={styles.playerSlot}>
+          {detail && streamBase ? (
+            <HdPlayer
+              src={`${streamBase}/${detail.stream}`}
+              poster={{ path: detail.poster || detail.cover, width: detail.coverWidth || 1280, height: detail.coverHeight || 720 }}
+              title={detail.title}
+              resolveStartTime={resolveStartTime}
+              onSavePosition={savePosition}
+            />
+          ) : (
+            <Skeleton className={styles.playerSkeleton} />
+          )}
+        </div>
+        {detail ? (
+          <VideoInfo video={detail} />
+        ) : (
+          <div className={styles.infoSkeleton} aria-busy="true" aria-label="加载中">
+            <Skeleton className={styles.lineWide} />
+            <Skeleton className={styles.lineNarrow} />
+            <Skeleton className={styles.block} />
+          </div>
+        )}
+      </div>
+      <aside className={styles.side}>{detail ? <RecommendList videos={detail.recommend} /> : null}</aside>
+    </div>
+  );
+}

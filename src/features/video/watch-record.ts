@@ -1,0 +1,57 @@
+import type { VideoItem } from '../../../protocol/api.ts';
+import { getByRef, upsertByRef } from '../../lib/db.ts';
+import { resumePosition } from './player/resume.ts';
+
+/** Watch record kept in the `videos` store of md_db: the personal history that works offline. */
+export type WatchRecord = {
+  name: string;
+  refId: string;
+  videoId: number;
+  cover: string;
+  coverWidth: number;
+  coverHeight: number;
+  duration: number;
+  position: number;
+  watchedAt: string;
+};
+
+type WatchedVideo = Pick<VideoItem, 'id' | 'title' | 'cover' | 'coverWidth' | 'coverHeight' | 'duration'>;
+
+export function watchRecordOf(video: WatchedVideo, position: number, duration: number, now = new Date()): WatchRecord {
+  const knownDuration = Number.isFinite(duration) && duration > 0 ? duration : video.duration;
+  return {
+    name: video.title,
+    refId: String(video.id),
+    videoId: video.id,
+    cover: video.cover,
+    coverWidth: video.coverWidth,
+    coverHeight: video.coverHeight,
+    duration: Math.round(knownDuration),
+    position: Math.max(0, Math.min(Math.floor(position), Math.round(knownDuration))),
+    watchedAt: now.toISOString(),
+  };
+}
+
+/** History is best effort: a failed write must never interrupt playback, so failures are dropped. */
+export async function saveWatchRecord(video: WatchedVideo, position: number, duration: number): Promise<void> {
+  if (!Number.isFinite(position)) return;
+  try {
+    await upsertByRef('videos', String(video.id), watchRecordOf(video, position, duration));
+  } catch {
+    return;
+  }
+}
+
+/** A missing record rejects in db.ts (记录不存在), which here simply means "start from 0". */
+export async function readResumePosition(video: WatchedVideo): Promise<number | null> {
+  try {
+    const record: unknown = await getByRef('videos', String(video.id));
+    if (typeof record !== 'object' || record === null) return null;
+    const { position, duration } = record as Partial<WatchRecord>;
+    // The API's duration is authoritative; the stored one only helps when the API has none.
+    const knownDuration = video.duration > 0 ? video.duration : typeof duration === 'number' ? duration : 0;
+    return resumePosition(position, knownDuration);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+import { CODES, isEnvelope, type Envelope } from '../../protocol/envelope.ts';
+import {
+  MSG_DEFAULT_ERROR,
+  MSG_INTERCEPTOR,
+  MSG_LOGIN_INVALID,
+  MSG_NO_RESPONSE,
+  httpStatusMessage,
+} from '../../protocol/messages.ts';
+
+/** What came back from one call, whichever path (service worker or crypto worker) carried it. */
+export interface RawResult {
+  status: number;
+  /** Response text; '' when there was none. */
+  body: string;
+  interceptError: boolean;
+  networkError: boolean;
+}
+
+export type Outcome =
+  | { kind: 'ok'; data: unknown }
+  /** 7016: reject with the whole response, no message. */
+  | { kind: 'silent'; envelope: Envelope }
+  /** 1000: show the message, clear the login, go home after 1 s. */
+  | { kind: 'login-invalid'; message: string; envelope: Envelope }
+  | { kind: 'error'; message: string; code: number; envelope?: Envelope };
+
+/** Non-envelope failures carry code -1 so callers can tell them from server codes. */
+export const NO_ENVELOPE_CODE = -1;
+
+/** The error catalogue of SPEC §8 as a pure decision. */
+export function decideOutcome(raw: RawResult): Outcome {
+  if (raw.interceptError) return { kind: 'error', message: MSG_INTERCEPTOR, code: NO_ENVELOPE_CODE };
+  if (raw.networkError || raw.status === 0) return { kind: 'error', message: MSG_NO_RESPONSE, code: NO_ENVELOPE_CODE };
+  if (raw.status < 200 || raw.status >= 300) {
+    return { kind: 'error', message: httpStatusMessage(raw.status), code: NO_ENVELOPE_CODE };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.body);
+  } catch {
+    return { kind: 'error', message: MSG_DEFAULT_ERROR, code: NO_ENVELOPE_CODE };
+  }
+  if (!isEnvelope(parsed)) return { kind: 'error', message: MSG_DEFAULT_ERROR, code: NO_ENVELOPE_CODE };
+  const envelope = parsed;
+  if (envelope.code === CODES.OK) {
+    // A payload still flagged as encrypted means nothing decrypted it: never hand ciphertext to the UI.
+    if (envelope.hash) return { kind: 'error', message: MSG_INTERCEPTOR, code: NO_ENVELOPE_CODE, envelope };
+    return { kind: 'ok', data: envelope.data };
+  }
+  if (envelope.code === CODES.SILENT) return { kind: 'silent', envelope };
+  if (envelope.code === CODES.LOGIN_INVALID) return { kind: 'login-invalid', message: MSG_LOGIN_INVALID, envelope };
+  return { kind: 'error', message: envelope.tip || MSG_DEFAULT_ERROR, code: envelope.code, envelope };
+}

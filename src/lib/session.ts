@@ -1,0 +1,85 @@
+import { API, type AppConfig, type LoginResult, type UserInfo } from '../../protocol/api.ts';
+import { toBase64, toHex, randomBytes, utf8 } from '../../protocol/bytes.ts';
+import { appStore, clearSession, setSession } from '../stores/app-store.ts';
+import { configStore } from '../stores/config-store.ts';
+import { apiGet, apiPost, onLoginInvalid } from './api-client.ts';
+
+export const PROTECTED_PATHS: readonly string[] = ['/mine', '/sysMsg', '/post'];
+export const LOGIN_INVALID_REDIRECT_MS = 1000;
+
+/** base64 of JSON {dc, pc} from the landing query string, or '' when neither is there (SPEC §3). */
+export function affCodeFrom(search: string): string {
+  const params = new URLSearchParams(search);
+  const dc = params.get('dc');
+  const pc = params.get('pc');
+  if (dc === null && pc === null) return '';
+  return toBase64(utf8(JSON.stringify({ dc: dc ?? '', pc: pc ?? '' })));
+}
+
+/** 36-character v4 id; randomUUID is missing outside secure contexts. */
+export function newDeviceId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = randomBytes(16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = toHex(bytes);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export async function loginAsGuest(): Promise<void> {
+  const result = await apiPost<LoginResult>(API.loginGuest, { affCode: affCodeFrom(location.search), devID: appStore.devId });
+  setSession(result.token, result.userInfo);
+}
+
+export async function refreshUserInfo(): Promise<void> {
+  appStore.userInfo = await apiPost<UserInfo>(API.userInfo);
+}
+
+async function loadConfig(): Promise<void> {
+  configStore.config = await apiGet<AppConfig>(API.config);
+}
+
+async function bootstrap(): Promise<void> {
+  if (!appStore.devId) appStore.devId = newDeviceId();
+  if (!appStore.uuid) appStore.uuid = newDeviceId();
+  // Offline or a failing server must not block the shell: cached history and pages stay usable.
+  try {
+    if (!appStore.token) await loginAsGuest();
+  } catch {
+    return;
+  }
+  await Promise.allSettled([
+    configStore.config ? Promise.resolve() : loadConfig(),
+    appStore.userInfo ? Promise.resolve() : refreshUserInfo(),
+  ]);
+}
+
+let pending: Promise<void> | null = null;
+
+/** Guest login, config and user info as needed (SPEC §4); concurrent callers share one run. */
+export function ensureSession(): Promise<void> {
+  pending ??= bootstrap().finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+export function isProtectedPath(pathname: string): boolean {
+  return PROTECTED_PATHS.includes(pathname);
+}
+
+/**
+ * Envelope 1000: forget the login now, return home after 1 s, where the root guard logs in as a
+ * guest again. Several failing calls at once lead to one redirect.
+ */
+export function installLoginInvalidHandler(goHome: () => Promise<void> | void): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  onLoginInvalid(() => {
+    clearSession();
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void goHome();
+    }, LOGIN_INVALID_REDIRECT_MS);
+  });
+}

@@ -1,0 +1,19 @@
+import type { Remote } from 'comlink';
+import type { CryptoWorkerApi } from '../../workers/crypto-api.ts';
+
+let remote: Promise<Remote<CryptoWorkerApi>> | null = null;
+
+/**
+ * The crypto worker for pages no service worker controls. Comlink and the worker load on first use
+ * so neither is part of the initial bundle.
+ */
+export function cryptoWorker(): Promise<Remote<CryptoWorkerApi>> {
+  remote ??= import('comlink').then(({ wrap }) =>
+    wrap<CryptoWorkerApi>(new Worker(new URL('../../workers/crypto.worker.ts', import.meta.url), { type: 'module' })),
+  );
+  return remote;
+}
+
+export function hasServiceWorkerController(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+}

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import { AppHeader } from '../components/app-header.tsx';
+import { TabBar } from '../components/tab-bar.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
+import { LoginHost } from '../features/auth/login-host.tsx';
+import { ErrorPage, NotFoundPage } from '../features/common/error-pages.tsx';
+import { ensureSession, isProtectedPath } from '../lib/session.ts';
+import { isRegisteredUser } from '../stores/app-store.ts';
+import { useIsPc } from '../stores/layout-store.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+function RootLayout() {
+  const isPc = useIsPc();
+  return (
+    <div className={isPc ? 'app app--pc' : 'app app--mobile'}>
+      <AppHeader />
+      <div className="app__content">
+        <Outlet />
+      </div>
+      {isPc ? null : <TabBar />}
+      <Toaster />
+      <LoginHost />
+      <UpdatePrompt />
+    </div>
+  );
+}
+
+function RootNotFound() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return <NotFoundPage pathname={pathname} />;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ location }) => {
+    await ensureSession();
+    if (isProtectedPath(location.pathname) && !isRegisteredUser()) throw redirect({ to: '/', replace: true });
+  },
+  component: RootLayout,
+  notFoundComponent: RootNotFound,
+  errorComponent: ({ error }) => <ErrorPage error={error} />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+
+export const Route = createFileRoute('/contactUs')({
+  component: () => <PlaceholderPage title="联系我们" />,
+});

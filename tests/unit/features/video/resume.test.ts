@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RESUME_MARGIN_S, resumePosition } from '../../../../src/features/video/player/resume.ts';
+
+describe('resumePosition', () => {
+  it('resumes strictly inside the 5 s margins', () => {
+    expect(resumePosition(42, 120)).toBe(42);
+    expect(resumePosition(5.5, 120)).toBe(5.5);
+    expect(resumePosition(5, 120)).toBeNull();
+    expect(resumePosition(2, 120)).toBeNull();
+    expect(resumePosition(115, 120)).toBeNull();
+    expect(resumePosition(118, 120)).toBeNull();
+    expect(resumePosition(114.9, 120)).toBe(114.9);
+  });
+
+  it('ignores missing or corrupt records and unknown durations', () => {
+    expect(resumePosition(undefined, 120)).toBeNull();
+    expect(resumePosition('42', 120)).toBeNull();
+    expect(resumePosition(Number.NaN, 120)).toBeNull();
+    expect(resumePosition(42, 0)).toBeNull();
+    expect(resumePosition(42, Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('never returns a position outside (margin, duration - margin)', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, min: -1e6, max: 1e6 }), fc.double({ noNaN: true, min: -1e6, max: 1e6 }), (position, duration) => {
+        const result = resumePosition(position, duration);
+        if (result === null) return;
+        expect(result).toBe(position);
+        expect(result).toBeGreaterThan(RESUME_MARGIN_S);
+        expect(result).toBeLessThan(duration - RESUME_MARGIN_S);
+      }),
+    );
+  });
+});

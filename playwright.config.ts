@@ -1,0 +1,69 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run against the production build served by the real server, as `npm start`
+// serves it, with the service worker on (375 px and 1280 px) and once with service workers blocked.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL,
+    launchOptions,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile-375',
+      testIgnore: '**/no-sw.spec.ts',
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: 'allow' },
+    },
+    {
+      name: 'desktop-1280',
+      testIgnore: '**/no-sw.spec.ts',
+      use: { viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' },
+    },
+    {
+      name: 'no-sw',
+      testMatch: ['**/playback.spec.ts', '**/no-sw.spec.ts'],
+      use: { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-test-e2e',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,152 @@
+// `npm run bench`: size budgets of the build, the crypto cost the service worker adds, and API
+// throughput for the home list on PGlite and (when reachable) PostgreSQL. Prints a table.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { randomBytes } from '../protocol/bytes.ts';
+import { decryptData, encryptData } from '../protocol/cipher.ts';
+import { detectImageType, maskInPlace } from '../protocol/image-mask.ts';
+import { DEFAULT_KEYS } from '../protocol/keys.ts';
+import { signedHeaders } from '../protocol/signing.ts';
+import { API, HOME_ID } from '../protocol/api.ts';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const results: [string, string][] = [];
+const report = (name: string, value: string) => {
+  results.push([name, value]);
+  console.log(`${name}: ${value}`);
+};
+
+// 1. Build sizes -------------------------------------------------------------------------------
+if (!existsSync(join(dist, 'index.html'))) {
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
+}
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initialJs = new Set<string>();
+const initialCss = new Set<string>();
+for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) initialJs.add(m[1]!);
+for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) initialJs.add(m[1]!);
+for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)) initialCss.add(m[1]!);
+// Follow static imports of the entry so the figure is what the browser really fetches first.
+const queue = [...initialJs];
+while (queue.length) {
+  const file = queue.pop()!;
+  const text = readFileSync(join(dist, file), 'utf8');
+  for (const m of text.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    const dep = join(file, '..', m[1]!).replace(/\\/g, '/');
+    if (!initialJs.has(dep)) {
+      initialJs.add(dep);
+      queue.push(dep);
+    }
+  }
+}
+const home = [...initialJs].reduce((n, f) => n + gz(f), 0);
+const css = [...initialCss].reduce((n, f) => n + gz(f), 0);
+report('home route initial JS (gzip)', `${(home / 1024).toFixed(1)} KB in ${initialJs.size} files (budget 150 KB)`);
+report('home route initial CSS (gzip)', `${(css / 1024).toFixed(1)} KB`);
+const assets = readdirSync(join(dist, 'assets'));
+const shaka = assets.filter((f) => f.endsWith('.js') && readFileSync(join(dist, 'assets', f), 'utf8').includes('shaka.Player'));
+report('shaka chunk(s)', shaka.map((f) => `${f} ${(gz('assets/' + f) / 1024).toFixed(1)} KB gzip${initialJs.has('assets/' + f) ? ' IN INITIAL JS' : ''}`).join(', ') || 'none found');
+if (existsSync(join(dist, 'sw.js'))) report('service worker (gzip)', `${(gz('sw.js') / 1024).toFixed(1)} KB`);
+
+// 2. Service-worker crypto cost ----------------------------------------------------------------
+const keys = DEFAULT_KEYS;
+function perCall(n: number, fn: () => void): number {
+  for (let i = 0; i < Math.min(n, 200); i++) fn();
+  const t = performance.now();
+  for (let i = 0; i < n; i++) fn();
+  return (performance.now() - t) / n;
+}
+async function perCallAsync(n: number, fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 50; i++) await fn();
+  const t = performance.now();
+  for (let i = 0; i < n; i++) await fn();
+  return (performance.now() - t) / n;
+}
+const body = JSON.stringify({ categoryId: HOME_ID, page: 1, pageSize: 20 });
+const sign = perCall(20000, () => {
+  signedHeaders({ appSecret: keys.MD_APP_SECRET, signingKey: keys.MD_SIGNING_KEY, method: 'POST', pathWithQuery: API.videoList, token: 'x'.repeat(43), ua: 'deviceType=mobile&sysType=h5&version=1.0.1%2B27&browser=chrome', now: Date.now(), body });
+});
+report('sign one API call', `${(sign * 1000).toFixed(1)} µs`);
+const payload = { list: Array.from({ length: 200 }, (_, i) => ({ id: i, title: '晨光里的城市'.repeat(20), cover: 'covers/x.jpg' })) };
+let cipher = await encryptData(keys.MD_DATA_KEY, payload);
+while (cipher.length < 64 * 1024 * 4 / 3) {
+  payload.list.push(...payload.list.slice(0, 50));
+  cipher = await encryptData(keys.MD_DATA_KEY, payload);
+}
+const dec = await perCallAsync(2000, () => decryptData(keys.MD_DATA_KEY, cipher, 'webcrypto'));
+report('decrypt a 64 KB payload (WebCrypto)', `${(dec * 1000).toFixed(1)} µs`);
+const decNoble = await perCallAsync(200, () => decryptData(keys.MD_DATA_KEY, cipher, 'noble'));
+report('decrypt a 64 KB payload (noble fallback)', `${(decNoble * 1000).toFixed(1)} µs`);
+report('sign + decrypt 64 KB per call', `${((sign + dec) * 1000).toFixed(1)} µs (budget 1000 µs)`);
+const image = randomBytes(120 * 1024);
+image.set([0xff, 0xd8, 0xff], 0);
+const unmask = perCall(50000, () => {
+  maskInPlace(image, keys.MD_IMAGE_KEY);
+  detectImageType(image);
+});
+report('unmask + detect a 120 KB image', `${(unmask * 1000).toFixed(2)} µs (budget 500 µs)`);
+
+// 3. API throughput ------------------------------------------------------------------------------
+async function waitHealthy(url: string, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server at ${url} not healthy`);
+}
+
+async function throughput(label: string, env: Record<string, string>): Promise<void> {
+  const port = 8300 + results.length;
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'bench', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: '.data-bench', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitHealthy(`${base}/healthz`, 180_000);
+    const ua = 'deviceType=mobile&sysType=h5&version=1.0.1%2B27&browser=chrome';
+    const run = (duration: number) =>
+      autocannon({
+        url: base,
+        connections: 50,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            path: API.videoList,
+            setupRequest: (req) => {
+              const headers = signedHeaders({ appSecret: keys.MD_APP_SECRET, signingKey: keys.MD_SIGNING_KEY, method: 'POST', pathWithQuery: API.videoList, ua, now: Date.now(), body });
+              return { ...req, body, headers: { ...headers, 'content-type': 'application/json' } };
+            },
+          },
+        ],
+      });
+    await run(2);
+    const r = await run(8);
+    const non2xx = r.non2xx + r.errors;
+    report(`home list req/s, ${label}`, `${Math.round(r.requests.average)} (p99 ${r.latency.p99} ms, ${non2xx} errors)`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+await throughput('PGlite', {});
+const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const pgOk = spawnSync('psql', [pg, '-qtAc', 'select 1'], { encoding: 'utf8' }).stdout.trim() === '1';
+if (pgOk) await throughput('PostgreSQL', { DATABASE_URL: pg });
+else report('home list req/s, PostgreSQL', 'skipped: no PostgreSQL reachable');
+
+console.log('\n| measure | value |\n|---|---|');
+for (const [k, v] of results) console.log(`| ${k} | ${v} |`);
+

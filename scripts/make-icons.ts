@@ -1,0 +1,129 @@
+// Draws the app icons (public/icons/*.png) with no image library: a play mark on the theme colour,
+// supersampled for smooth edges and written as PNG with node:zlib. Run: npx tsx scripts/make-icons.ts
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+
+const OUT = join(import.meta.dirname, '..', 'public', 'icons');
+const BACKGROUND = [0x0f, 0x0f, 0x14] as const;
+const ACCENT = [0xff, 0x3d, 0x6e] as const;
+const WHITE = [0xff, 0xff, 0xff] as const;
+const SAMPLES = 4;
+
+type Rgba = [number, number, number, number];
+
+interface IconSpec {
+  file: string;
+  size: number;
+  /** Rounded transparent corners for "any" icons; full bleed where the platform masks it. */
+  rounded: boolean;
+  /** Radius of the accent disc as a share of the icon size; maskable icons keep inside the safe zone. */
+  disc: number;
+}
+
+const ICONS: IconSpec[] = [
+  { file: 'icon-192.png', size: 192, rounded: true, disc: 0.34 },
+  { file: 'icon-512.png', size: 512, rounded: true, disc: 0.34 },
+  { file: 'icon-maskable-512.png', size: 512, rounded: false, disc: 0.26 },
+  { file: 'apple-touch-icon.png', size: 180, rounded: false, disc: 0.3 },
+];
+
+/** Colour of one point in unit coordinates (0..1), or null outside the icon. */
+function shade(x: number, y: number, spec: IconSpec): readonly [number, number, number] | null {
+  if (spec.rounded && !insideRoundedSquare(x, y, 0.22)) return null;
+  const dx = x - 0.5;
+  const dy = y - 0.5;
+  const r = spec.disc;
+  if (dx * dx + dy * dy > r * r) return BACKGROUND;
+  // An equilateral play triangle, nudged right so it looks centred.
+  const h = r * 0.95;
+  const left = 0.5 - h * 0.42;
+  const right = left + h * 0.9;
+  const half = (h * 0.9) / Math.sqrt(3);
+  if (x >= left && x <= right) {
+    const reach = half * (1 - (x - left) / (right - left));
+    if (Math.abs(dy) <= reach) return WHITE;
+  }
+  return ACCENT;
+}
+
+function insideRoundedSquare(x: number, y: number, radius: number): boolean {
+  const cx = Math.min(Math.max(x, radius), 1 - radius);
+  const cy = Math.min(Math.max(y, radius), 1 - radius);
+  return (x - cx) ** 2 + (y - cy) ** 2 <= radius * radius;
+}
+
+function render(spec: IconSpec): Uint8Array {
+  const { size } = spec;
+  const pixels = new Uint8Array(size * size * 4);
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      const sum: Rgba = [0, 0, 0, 0];
+      for (let sy = 0; sy < SAMPLES; sy++) {
+        for (let sx = 0; sx < SAMPLES; sx++) {
+          const c = shade((px + (sx + 0.5) / SAMPLES) / size, (py + (sy + 0.5) / SAMPLES) / size, spec);
+          if (!c) continue;
+          sum[0] += c[0];
+          sum[1] += c[1];
+          sum[2] += c[2];
+          sum[3] += 255;
+        }
+      }
+      const covered = sum[3] / 255;
+      const o = (py * size + px) * 4;
+      if (covered > 0) {
+        pixels[o] = Math.round(sum[0] / covered);
+        pixels[o + 1] = Math.round(sum[1] / covered);
+        pixels[o + 2] = Math.round(sum[2] / covered);
+      }
+      pixels[o + 3] = Math.round(sum[3] / (SAMPLES * SAMPLES));
+    }
+  }
+  return pixels;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+}
+
+function png(size: number, rgba: Uint8Array): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // colour type RGBA
+  const rows = Buffer.alloc(size * (size * 4 + 1));
+  for (let y = 0; y < size; y++) {
+    rows[y * (size * 4 + 1)] = 0; // filter: none
+    Buffer.from(rgba.buffer, y * size * 4, size * 4).copy(rows, y * (size * 4 + 1) + 1);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
+mkdirSync(OUT, { recursive: true });
+for (const spec of ICONS) {
+  writeFileSync(join(OUT, spec.file), png(spec.size, render(spec)));
+  console.log(`wrote public/icons/${spec.file}`);
+}

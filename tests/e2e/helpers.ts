@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface StoredApp {
+  token?: string;
+  devId?: string;
+  userInfo?: { isUser: boolean; account: string } | null;
+}
+
+/** Reads the persisted valtio app store. */
+export async function appStore(page: Page): Promise<StoredApp> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('md-app') ?? '{}'));
+}
+
+/** Opens home and waits for the guest session and the first video cards. */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+}
+
+export function uniqueAccount(prefix = 'user'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) <= 824;
+}
+
+/** Opens the login popup the way a user does: 我的 on mobile, the header button on desktop. */
+export async function openLogin(page: Page): Promise<Locator> {
+  if (isMobile(page)) await page.getByRole('link', { name: '我的' }).or(page.getByRole('button', { name: '我的' })).first().click();
+  else await page.getByRole('button', { name: /登录/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('登录后继续畅享高清视频')).toBeVisible();
+  return dialog;
+}
+
+/** Signs up a new account through the popup, then signs in with it. Returns the account name. */
+export async function signUpAndIn(page: Page): Promise<string> {
+  const name = uniqueAccount();
+  let dialog = await openLogin(page);
+  await dialog.getByRole('tab', { name: '注册帐号' }).click();
+  await dialog.getByLabel('账号').fill(name);
+  await dialog.getByLabel('密码', { exact: true }).fill('secret123');
+  await dialog.getByLabel('确认密码').fill('secret123');
+  await dialog.getByRole('button', { name: /^注册$/ }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openLogin(page);
+  await dialog.getByLabel('账号').fill(name);
+  await dialog.getByLabel('密码', { exact: true }).fill('secret123');
+  await dialog.getByRole('button', { name: /^登录$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await appStore(page)).userInfo?.account).toBe(name);
+  return name;
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { openHome, signUpAndIn } from './helpers.ts';
+
+test('the service worker signs API calls for a controlled page', async ({ page, context }) => {
+  await openHome(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  const signed = context.waitForEvent('request', (r) => r.url().endsWith('/api/app/video/list') && r.serviceWorker() !== null);
+  await page.reload();
+  const request = await signed;
+  const headers = await request.allHeaders();
+  expect(headers['x-api-key']).toMatch(/^[0-9a-f]{64}$/);
+  expect(headers['x-nonce']).toMatch(/^[0-9a-f]{32}$/);
+  const body = await (await request.response())!.json();
+  expect(body.hash).toBe(true);
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+});
+
+test('after watching, an offline reload shows the app shell and the watch record', async ({ page, context }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  const card = page.getByTestId('video-card').first();
+  const title = (await card.locator('h3, [class*=title]').first().textContent())?.trim() ?? '';
+  expect(title.length).toBeGreaterThan(0);
+  await card.click();
+  const video = page.getByTestId('video-player');
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play().catch(() => undefined);
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  await page.goto('/mine');
+  await expect(page.getByTestId('history-item').filter({ hasText: title })).toBeVisible();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('history-item').filter({ hasText: title })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openHome } from './helpers.ts';
+
+async function openFirstVideo(page: Page) {
+  await openHome(page);
+  await page.getByTestId('video-card').first().click();
+  await expect(page).toHaveURL(/\/videoDetails\?id=\d+/);
+  const video = page.getByTestId('video-player');
+  await expect(video).toBeVisible();
+  return video;
+}
+
+async function currentTime(page: Page): Promise<number> {
+  return page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => v.currentTime);
+}
+
+test('a video plays and switches quality', async ({ page }) => {
+  const video = await openFirstVideo(page);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play().catch(() => undefined);
+  });
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  await page.getByTestId('quality-button').click();
+  const options = page.getByTestId('quality-option');
+  await expect(options.first()).toBeVisible();
+  const heights = await options.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-height'))).filter(Boolean));
+  expect(heights).toEqual(expect.arrayContaining([360, 720, 1080]));
+
+  const root = page.getByTestId('player-root');
+  for (const h of [360, 1080]) {
+    if (!(await options.first().isVisible())) await page.getByTestId('quality-button').click();
+    await page.locator(`[data-testid="quality-option"][data-height="${h}"]`).click();
+    await expect(root).toHaveAttribute('data-active-height', String(h));
+  }
+  const before = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(before + 0.5);
+});

@@ -1,0 +1,135 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { CLIENT_VERSION } from '../protocol/ua.ts';
+import { CODES, fail } from '../protocol/envelope.ts';
+import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/database.ts';
+import { catalogueRepository } from './db/repositories/catalogue.ts';
+import { sessionsRepository } from './db/repositories/sessions.ts';
+import { uploadsRepository } from './db/repositories/uploads.ts';
+import { usersRepository } from './db/repositories/users.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { envelopeError, registerBodyParsers, registerBodyVerdict } from './plugins/envelope.ts';
+import { registerMediaFiles } from './plugins/media-files.ts';
+import { registerSignatureCheck } from './plugins/signature.ts';
+import { registerStaticFiles, spaFallback } from './plugins/static-files.ts';
+import type { Stores } from './plugins/stores.ts';
+import { advertiseRoutes } from './routes/advertise/advertise-routes.ts';
+import { configRoutes } from './routes/config/config-routes.ts';
+import { loginRoutes } from './routes/login/login-routes.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadRoutes } from './routes/upload/upload-routes.ts';
+import { userRoutes } from './routes/user/user-routes.ts';
+import { videoRoutes } from './routes/video/video-routes.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: Database;
+  stores: Stores;
+  /** Fastify logger; false in tests. */
+  logger?: boolean | { level: string };
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the whole server without listening; tests drive it with app.inject(). The app owns the
+ * database and stores it is given and closes them on close.
+ */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database, stores } = options;
+  const ctx: AppContext = {
+    config,
+    database,
+    stores,
+    users: usersRepository(database.db),
+    sessions: sessionsRepository(database.db),
+    catalogue: catalogueRepository(database.db),
+    uploads: uploadsRepository(database.db),
+    ready: false,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Per-request lines cost throughput; they appear only at debug and trace levels.
+    logController: new LogController({
+      disableRequestLogging: !(typeof options.logger === 'object' && ['debug', 'trace'].includes(options.logger.level)),
+    }),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    // Wrong types are errors, not guesses: the client always sends real JSON numbers.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+  // Schemas document and validate; the envelope's data may be ciphertext, so responses are
+  // serialised as they are.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await stores.close();
+    await database.close();
+  });
+  app.decorateRequest('rawBody', null);
+  app.decorateRequest('token', '');
+  app.decorateRequest('user', null);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-server-time', String(Date.now()));
+    return payload;
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'MD video API',
+        version: CLIENT_VERSION,
+        description:
+          'Every /api/ call is signed (PROTOCOL.md) and answers the envelope {code, tip, data, hash}. Bad input answers HTTP 200 with code 1005; signature failures answer HTTP 401.',
+      },
+    },
+  });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
+    ctx.ready ? { ok: true } : reply.code(503).send({ ok: false }),
+  );
+
+  await app.register(async (api) => {
+    registerBodyParsers(api, JSON_BODY_LIMIT);
+    await api.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES + 1, fields: 20, parts: 40, fieldSize: 1024 },
+      throwFileSizeLimit: true,
+    });
+    api.setErrorHandler(envelopeError);
+    registerSignatureCheck(api, ctx);
+    registerBodyVerdict(api);
+    registerAuth(api, ctx);
+    await configRoutes(api, ctx);
+    await loginRoutes(api, ctx);
+    await userRoutes(api, ctx);
+    await uploadRoutes(api, ctx);
+    await advertiseRoutes(api, ctx);
+    await videoRoutes(api, ctx);
+  });
+
+  await registerMediaFiles(app, config.mediaDir);
+  await registerStaticFiles(app, config.staticDir);
+  const fallback = spaFallback(config.staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.code(404).send(fail(CODES.NOT_FOUND, '接口不存在'));
+    }
+    return fallback(request, reply) ?? reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+  });
+  app.setErrorHandler((error, request, reply) => {
+    if (request.url.startsWith('/api/')) return envelopeError(error as Parameters<typeof envelopeError>[0], request, reply);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 400 ? status : 500).type('text/plain; charset=utf-8').send(status >= 500 ? 'Server error\n' : `${(error as Error).message}\n`);
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { App } from './app.ts';
+import { buildApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { locateFfmpeg } from './media/ffmpeg.ts';
+import { memoryStores, redisStores } from './plugins/stores.ts';
+import { ensureMedia, seedDatabase } from './seed/seed.ts';
+
+export interface StartOptions {
+  logger?: boolean | { level: string };
+  encodeClips?: boolean;
+}
+
+/** Opens the database and stores, migrates, and builds the app (not yet ready, not listening). */
+export async function createServer(config: ServerConfig, options: StartOptions = {}): Promise<App> {
+  const database = await openDatabase(config);
+  await migrate(database);
+  const stores = config.redisUrl ? redisStores(config.redisUrl) : memoryStores();
+  return buildApp({ config, database, stores, logger: options.logger });
+}
+
+export interface PrepareReport {
+  seeded: boolean;
+  images: number;
+  clips: string[];
+  ms: number;
+}
+
+/** Media and seed, then /healthz turns 200. Everything is skipped when already in place. */
+export async function prepare(app: App, options: StartOptions = {}): Promise<PrepareReport> {
+  const started = performance.now();
+  const { config } = app.ctx;
+  const media = await ensureMedia({
+    mediaDir: config.mediaDir,
+    imageKey: config.keys.imageKey,
+    ffmpeg: options.encodeClips === false ? '' : locateFfmpeg(config.ffmpegPath),
+    encodeClips: options.encodeClips ?? true,
+  });
+  const seeded = await seedDatabase(app.ctx.database);
+  app.ctx.ready = true;
+  return { seeded, ...media, ms: Math.round(performance.now() - started) };
+}
+

@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { defaultKeysIn, keysFrom, type KeyName, type ProtocolKeys } from '../protocol/keys.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; absent means embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | null;
+  /** Folder of the embedded database, or 'memory://' for an in-memory one (tests). */
+  pgliteDir: string;
+  /** Absent means nonces and rate limits live in this process's memory. */
+  redisUrl: string | null;
+  encrypt: boolean;
+  keys: ProtocolKeys;
+  staticDir: string;
+  mediaDir: string;
+  ffmpegPath: string | null;
+  /** Overrides the request origin in config.domain (e.g. behind a CDN). */
+  publicUrl: string | null;
+  logLevel: string;
+  production: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run: it keys rate limits). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+function port(value: string | undefined): number {
+  if (!value) return 8080;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be 0..65535, got "${value}"`);
+  return n;
+}
+
+/** Reads the server's environment (README documents every name). Throws ConfigError on bad values. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const defaults: KeyName[] = defaultKeysIn(env);
+    if (defaults.length > 0) {
+      throw new ConfigError(
+        `refusing to start in production with development default keys: ${defaults.join(', ')} (set them in the environment)`,
+      );
+    }
+  }
+  const keys = keysFrom(env);
+  if (!/^[0-9a-fA-F]{64}$/.test(keys.dataKeyHex)) throw new ConfigError('MD_DATA_KEY must be 64 hex characters');
+  const dataDir = env.DATA_DIR || './data';
+  const memory = dataDir === 'memory://';
+  return {
+    port: port(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    pgliteDir: memory ? 'memory://' : resolve(dataDir, 'pg'),
+    redisUrl: env.REDIS_URL || null,
+    encrypt: flag(env.MD_ENCRYPT, true),
+    keys,
+    staticDir: resolve(env.STATIC_DIR || './dist'),
+    mediaDir: resolve(env.MEDIA_DIR || (memory ? './data/media' : resolve(dataDir, 'media'))),
+    ffmpegPath: env.FFMPEG_PATH || null,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    logLevel: env.LOG_LEVEL || (production ? 'warn' : 'info'),
+    production,
+    trustProxy: flag(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,36 @@
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { CatalogueRepository } from './db/repositories/catalogue.ts';
+import type { SessionsRepository } from './db/repositories/sessions.ts';
+import type { UserRow, UsersRepository } from './db/repositories/users.ts';
+import type { uploadsRepository } from './db/repositories/uploads.ts';
+import type { Stores } from './plugins/stores.ts';
+
+/** What routes share: configuration, repositories, stores and readiness. */
+export interface AppContext {
+  config: ServerConfig;
+  database: Database;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  catalogue: CatalogueRepository;
+  uploads: ReturnType<typeof uploadsRepository>;
+  stores: Stores;
+  /** Set once migrations, media and seed are in place; /healthz answers 503 before. */
+  ready: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    rawBody: Buffer | null;
+    /** Bare bearer token, or '' when none was sent. */
+    token: string;
+    user: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /** 'required': the call needs a live session (1000 otherwise); 'optional': use one when sent. */
+    auth?: 'required' | 'optional';
+  }
+}

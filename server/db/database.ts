@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PgliteDialect } from './pglite-dialect.ts';
+import type { Schema } from './schema.ts';
+
+export interface Database {
+  db: Kysely<Schema>;
+  /**
+   * Runs a script of several statements in one round trip on one session (migrations). When it
+   * fails, an open transaction of the script is rolled back on that same session.
+   */
+  exec(sql: string): Promise<void>;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  pgliteDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (sql) => {
+        const client = await pool.connect();
+        try {
+          await client.query(sql);
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => db.destroy(),
+    };
+  }
+  if (options.pgliteDir !== 'memory://') mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create(options.pgliteDir === 'memory://' ? undefined : options.pgliteDir);
+  const db = new Kysely<Schema>({ dialect: new PgliteDialect(client) });
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      try {
+        await client.exec(sql);
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

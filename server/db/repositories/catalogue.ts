@@ -1,0 +1,156 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Advertise, NavItem, Rendition, VideoDetail, VideoItem } from '../../../protocol/api.ts';
+import { HOME_ID } from '../../../protocol/api.ts';
+import type { AdvertiseTable, Schema, VideoTable } from '../schema.ts';
+
+const ITEM_COLUMNS = [
+  'id',
+  'title',
+  'cover',
+  'cover_width',
+  'cover_height',
+  'duration',
+  'play_count',
+  'like_count',
+  'comment_count',
+  'category_id',
+  'created_at',
+] as const;
+
+type ItemRow = Pick<Selectable<VideoTable>, (typeof ITEM_COLUMNS)[number]>;
+
+function toItem(r: ItemRow): VideoItem {
+  return {
+    id: r.id,
+    contentType: 2,
+    title: r.title,
+    cover: r.cover,
+    coverWidth: r.cover_width,
+    coverHeight: r.cover_height,
+    duration: r.duration,
+    playCount: r.play_count,
+    likeCount: r.like_count,
+    commentCount: r.comment_count,
+    categoryId: r.category_id,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+export function toAdvertise(r: Selectable<AdvertiseTable>): Advertise {
+  return { id: r.id, position: r.position, title: r.title, image: r.image, [r.link_field]: r.link };
+}
+
+export function catalogueRepository(db: Kysely<Schema>) {
+  return {
+    async menus(): Promise<NavItem[]> {
+      const rows = await db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
+      const item = (id: number, name: string, sort: number): NavItem => ({
+        id,
+        name,
+        bindType: 1,
+        bindInt: id,
+        bindStr: '',
+        jumpType: 0,
+        contentType: 2,
+        sort,
+      });
+      return [item(HOME_ID, '推荐', 0), ...rows.map((r, i) => item(r.id, r.name, i + 1))];
+    },
+
+    async advertise(): Promise<Advertise[]> {
+      const rows = await db.selectFrom('advertise').selectAll().orderBy('position').orderBy('sort').orderBy('id').execute();
+      return rows.map(toAdvertise);
+    },
+
+    async advertiseExists(id: number): Promise<boolean> {
+      const row = await db.selectFrom('advertise').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async recordClick(advertiseId: number, userId: number | null): Promise<boolean> {
+      const result = await db
+        .insertInto('advertise_clicks')
+        .columns(['advertise_id', 'user_id'])
+        .expression(
+          db
+            .selectFrom('advertise')
+            .select([sql<number>`id`.as('advertise_id'), sql<number | null>`${userId}::integer`.as('user_id')])
+            .where('id', '=', advertiseId),
+        )
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async categoryExists(id: number): Promise<boolean> {
+      const row = await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Video count per category plus the HOME_ID total: small and read on every list page. */
+    async counts(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('videos')
+        .select(['category_id', sql<string>`count(*)`.as('n')])
+        .groupBy('category_id')
+        .execute();
+      const map = new Map<number, number>();
+      let total = 0;
+      for (const r of rows) {
+        map.set(r.category_id, Number(r.n));
+        total += Number(r.n);
+      }
+      map.set(HOME_ID, total);
+      return map;
+    },
+
+    async list(categoryId: number, offset: number, limit: number): Promise<VideoItem[]> {
+      let q = db.selectFrom('videos').select(ITEM_COLUMNS);
+      if (categoryId !== HOME_ID) q = q.where('category_id', '=', categoryId);
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+      return rows.map(toItem);
+    },
+
+    /** Counts the play and reads the detail; undefined for an unknown id. */
+    async playDetail(id: number, recommendCount: number): Promise<VideoDetail | undefined> {
+      const row = await db
+        .updateTable('videos')
+        .set({ play_count: sql`play_count + 1` })
+        .from('clips')
+        .whereRef('clips.name', '=', 'videos.clip')
+        .where('videos.id', '=', id)
+        .returning([
+          ...ITEM_COLUMNS.map((c) => `videos.${c}` as const),
+          'videos.description',
+          'videos.collect_count',
+          'videos.clip',
+          'videos.poster',
+          'videos.tags',
+          'clips.renditions',
+        ])
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const recommend = await db
+        .selectFrom('videos')
+        .select(ITEM_COLUMNS)
+        .where('id', '<>', id)
+        // Same category first; other categories fill the list when that one is small.
+        .orderBy(sql`category_id = ${row.category_id}`, 'desc')
+        .orderBy('play_count', 'desc')
+        .orderBy('id', 'desc')
+        .limit(recommendCount)
+        .execute();
+      return {
+        ...toItem(row),
+        description: row.description,
+        collectCount: row.collect_count,
+        stream: `${row.clip}/manifest.mpd`,
+        poster: row.poster,
+        renditions: row.renditions as Rendition[],
+        tags: row.tags,
+        recommend: recommend.map(toItem),
+      };
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema.ts';
+import type { UserRow } from './users.ts';
+
+export function sessionsRepository(db: Kysely<Schema>) {
+  return {
+    async create(tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
+      await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+    },
+
+    /** The user behind a live session, in one query. */
+    userFor(tokenHash: string, now: Date): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    async revoke(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    async expire(tokenHash: string, at: Date): Promise<void> {
+      await db.updateTable('sessions').set({ expires_at: at }).where('token_hash', '=', tokenHash).execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,0 +1,34 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CODES, TIPS } from '../../protocol/envelope.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError } from './api-error.ts';
+
+const DAY_MS = 86_400_000;
+export const MEMBER_SESSION_MS = 30 * DAY_MS;
+export const GUEST_SESSION_MS = 365 * DAY_MS;
+
+/** Sessions store only this hash, so a leaked table grants nothing. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function openSession(ctx: AppContext, userId: number, guest: boolean): Promise<string> {
+  const token = newToken();
+  await ctx.sessions.create(tokenHash(token), userId, new Date(Date.now() + (guest ? GUEST_SESSION_MS : MEMBER_SESSION_MS)));
+  return token;
+}
+
+export function registerAuth(api: FastifyInstance, ctx: AppContext): void {
+  api.addHook('preHandler', async (request) => {
+    const mode = request.routeOptions.config.auth;
+    if (!mode) return;
+    const user = request.token ? await ctx.sessions.userFor(tokenHash(request.token), new Date()) : undefined;
+    if (!user && mode === 'required') throw new ApiError(CODES.LOGIN_INVALID, TIPS.LOGIN_INVALID);
+    request.user = user ?? null;
+  });
+}

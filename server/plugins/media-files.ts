@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MANIFEST_CACHE = 'public, max-age=300';
+
+/** Resolves a request path inside root, or null when it tries to leave it. */
+function inside(root: string, relative: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(root, decoded));
+  return full.startsWith(root + sep) ? full : null;
+}
+
+/**
+ * /media/img/* answers the stored masked bytes as they are (application/octet-stream); the client
+ * unmasks. /media/video/* serves DASH manifests and fMP4 segments with Range support.
+ */
+export async function registerMediaFiles(app: FastifyInstance, mediaDir: string): Promise<void> {
+  const imgRoot = join(mediaDir, 'img');
+  app.get('/media/img/*', async (request, reply) => {
+    const path = inside(imgRoot, (request.params as { '*': string })['*']);
+    if (!path || path.includes(`${sep}.`)) return reply.callNotFound();
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path);
+    } catch {
+      return reply.callNotFound();
+    }
+    return reply.header('content-type', 'application/octet-stream').header('cache-control', IMMUTABLE).send(bytes);
+  });
+
+  const videoRoot = join(mediaDir, 'video');
+  mkdirSync(videoRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: videoRoot,
+    prefix: '/media/video/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    acceptRanges: true,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.endsWith('.mpd') ? MANIFEST_CACHE : IMMUTABLE);
+      if (path.endsWith('.m4s')) res.setHeader('content-type', 'video/iso.segment');
+    },
+  });
+}

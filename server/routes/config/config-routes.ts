@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API, type Advertise, type AppConfig, type NavItem } from '../../../protocol/api.ts';
+import type { AppContext } from '../../context.ts';
+import { okEnvelope } from '../../plugins/envelope.ts';
+import { envelopeOf, signedHeaders } from '../schemas.ts';
+
+const CACHE_MS = 30_000;
+
+function first(value: string | string[] | undefined): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v?.split(',')[0]?.trim() || undefined;
+}
+
+/** The public origin: PUBLIC_URL, else the forwarded or direct scheme and host of this request. */
+export function originOf(request: FastifyRequest, publicUrl: string | null): string {
+  if (publicUrl) return publicUrl;
+  const proto = first(request.headers['x-forwarded-proto']) ?? request.protocol;
+  const host = first(request.headers['x-forwarded-host']) ?? request.host;
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/** Menus and ads change only with the seed, so they are read at most every 30 s. */
+export function configSource(ctx: AppContext) {
+  let cached: { at: number; value: Promise<{ headerMenus: NavItem[]; advertise: Advertise[] }> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > CACHE_MS) {
+      const value = Promise.all([ctx.catalogue.menus(), ctx.catalogue.advertise()]).then(([headerMenus, advertise]) => ({
+        headerMenus,
+        advertise,
+      }));
+      value.catch(() => (cached = null));
+      cached = { at: now, value };
+    }
+    return cached.value;
+  };
+}
+
+export async function configRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const source = configSource(ctx);
+  api.get(
+    API.config,
+    {
+      schema: {
+        summary: 'App configuration: media addresses, header menus, ads',
+        tags: ['app'],
+        headers: signedHeaders,
+        response: {
+          200: envelopeOf(
+            {
+              type: 'object',
+              properties: {
+                domain: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, urls: { type: 'array', items: { type: 'string' } } } } },
+                headerMenus: { type: 'array', items: { type: 'object' } },
+                advertise: { type: 'array', items: { type: 'object' } },
+                serverTime: { type: 'integer' },
+              },
+            },
+            'AppConfig',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const origin = originOf(request, ctx.config.publicUrl);
+      const { headerMenus, advertise } = await source();
+      const config: AppConfig = {
+        domain: [
+          { type: 'IMAGE', urls: [`${origin}/media/img`] },
+          { type: 'VIDEO', urls: [`${origin}/media/video`] },
+        ],
+        headerMenus,
+        advertise,
+        serverTime: Date.now(),
+      };
+      return okEnvelope(ctx, config);
+    },
+  );
+}

@@ -1,0 +1,76 @@
+/** JSON schemas shared by the route groups; they mirror protocol/api.ts. */
+export const envelopeOf = (data: object, description: string) => ({
+  description,
+  type: 'object',
+  properties: {
+    code: { type: 'integer', description: '200 on success' },
+    tip: { type: 'string' },
+    hash: { type: 'boolean', description: 'true when data is encrypted' },
+    data: {
+      description: 'The value below; when hash is true, the base64 AES-256-GCM of its JSON (PROTOCOL.md)',
+      anyOf: [{ type: 'string' }, data, { type: 'null' }],
+    },
+  },
+});
+
+export const userInfo = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    account: { type: 'string' },
+    mobile: { type: 'string' },
+    nickname: { type: 'string' },
+    avatar: { type: 'string', description: 'path relative to the IMAGE base' },
+    isUser: { type: 'boolean', description: 'false for guests' },
+  },
+};
+
+export const loginResult = { type: 'object', properties: { token: { type: 'string' }, userInfo } };
+
+export const videoItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    contentType: { type: 'integer', const: 2 },
+    title: { type: 'string' },
+    cover: { type: 'string' },
+    coverWidth: { type: 'integer' },
+    coverHeight: { type: 'integer' },
+    duration: { type: 'integer', description: 'seconds' },
+    playCount: { type: 'integer' },
+    likeCount: { type: 'integer' },
+    commentCount: { type: 'integer' },
+    categoryId: { type: 'integer' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+export const uploadResult = {
+  type: 'object',
+  properties: {
+    path: { type: 'string', description: 'path relative to the IMAGE base' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    type: { type: 'string' },
+  },
+};
+
+export const signedHeaders = {
+  type: 'object',
+  properties: {
+    'x-secret': { type: 'string' },
+    'x-ua': { type: 'string' },
+    'x-timestamp': { type: 'string' },
+    'x-nonce': { type: 'string' },
+    'x-api-key': { type: 'string' },
+    authorization: { type: 'string', description: 'Bearer TOKEN' },
+  },
+  required: ['x-secret', 'x-ua', 'x-timestamp', 'x-nonce', 'x-api-key'],
+};
+
+export const idBody = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+};

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { API, HOME_ID, type Page, type VideoItem, type VideoListBody } from '../../../protocol/api.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../plugins/api-error.ts';
+import { okEnvelope } from '../../plugins/envelope.ts';
+import { envelopeOf, idBody, signedHeaders, videoItem } from '../schemas.ts';
+
+export const RECOMMEND_COUNT = 12;
+const COUNTS_CACHE_MS = 10_000;
+
+/** Category sizes change only with the seed; caching them keeps a list page to one query. */
+function countsSource(ctx: AppContext) {
+  let cached: { at: number; value: Promise<Map<number, number>> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > COUNTS_CACHE_MS) {
+      const value = ctx.catalogue.counts();
+      value.catch(() => (cached = null));
+      cached = { at: now, value };
+    }
+    return cached.value;
+  };
+}
+
+const PAGE_CACHE_MS = 3_000;
+const PAGE_CACHE_ENTRIES = 1_000;
+
+/**
+ * List pages are the hot path (every home visit, every scroll). A few seconds of staleness in
+ * play counts is invisible, and it spares the embedded database most of the load.
+ */
+function pageSource(ctx: AppContext) {
+  const pages = new Map<string, { at: number; value: Promise<VideoItem[]> }>();
+  return (categoryId: number, offset: number, limit: number) => {
+    const key = `${categoryId}:${offset}:${limit}`;
+    const now = Date.now();
+    const hit = pages.get(key);
+    if (hit && now - hit.at <= PAGE_CACHE_MS) return hit.value;
+    if (pages.size >= PAGE_CACHE_ENTRIES) pages.clear();
+    const value = ctx.catalogue.list(categoryId, offset, limit);
+    value.catch(() => pages.delete(key));
+    pages.set(key, { at: now, value });
+    return value;
+  };
+}
+
+export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const counts = countsSource(ctx);
+  const pages = pageSource(ctx);
+
+  api.post<{ Body: VideoListBody }>(
+    API.videoList,
+    {
+      schema: {
+        summary: `One page of videos, newest first; categoryId ${HOME_ID} is every category`,
+        tags: ['video'],
+        headers: signedHeaders,
+        body: {
+          type: 'object',
+          required: ['categoryId', 'page', 'pageSize'],
+          additionalProperties: false,
+          properties: {
+            categoryId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            page: { type: 'integer', minimum: 1, maximum: 100000 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+          },
+        },
+        response: {
+          200: envelopeOf(
+            {
+              type: 'object',
+              properties: {
+                list: { type: 'array', items: videoItem },
+                page: { type: 'integer' },
+                pageSize: { type: 'integer' },
+                total: { type: 'integer' },
+                hasMore: { type: 'boolean' },
+              },
+            },
+            'Page<VideoItem>',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { categoryId, page, pageSize } = request.body;
+      const sizes = await counts();
+      let total = sizes.get(categoryId);
+      if (total === undefined) {
+        if (!(await ctx.catalogue.categoryExists(categoryId))) throw notFound('分类不存在');
+        total = 0;
+      }
+      const offset = (page - 1) * pageSize;
+      const list = offset < total ? await pages(categoryId, offset, pageSize) : [];
+      const result: Page<VideoItem> = { list, page, pageSize, total, hasMore: offset + list.length < total };
+      return okEnvelope(ctx, result);
+    },
+  );
+
+  api.post<{ Body: { id: number } }>(
+    API.videoDetail,
+    {
+      schema: {
+        summary: 'A video with its stream, renditions, tags and recommendations; counts one play',
+        tags: ['video'],
+        headers: signedHeaders,
+        body: idBody,
+        response: {
+          200: envelopeOf(
+            {
+              type: 'object',
+              properties: {
+                ...videoItem.properties,
+                description: { type: 'string' },
+                collectCount: { type: 'integer' },
+                stream: { type: 'string', description: 'DASH manifest path relative to the VIDEO base' },
+                poster: { type: 'string' },
+                renditions: { type: 'array', items: { type: 'object' } },
+                tags: { type: 'array', items: { type: 'string' } },
+                recommend: { type: 'array', items: videoItem },
+              },
+            },
+            'VideoDetail',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const detail = await ctx.catalogue.playDetail(request.body.id, RECOMMEND_COUNT);
+      if (!detail) throw notFound('视频不存在');
+      return okEnvelope(ctx, detail);
+    },
+  );
+}

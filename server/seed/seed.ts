@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/database.ts';
+import { seedRepository, type SeedData } from '../db/repositories/seed.ts';
+import { DEFAULT_AVATAR } from '../db/repositories/users.ts';
+import { writeMaskedImage } from '../media/masked-store.ts';
+import { artwork } from '../media/png.ts';
+import { CLIP_POOL, CLIP_SECONDS, RENDITIONS, ensureClips } from '../media/transcode.ts';
+import { ADVERTISE, CATEGORIES, PLAY_COUNTS } from './catalogue.ts';
+
+export const COVER_WIDTH = 640;
+export const COVER_HEIGHT = 360;
+const DAY_MS = 86_400_000;
+
+interface GeneratedImage {
+  path: string;
+  width: number;
+  height: number;
+  seed: number;
+}
+
+function videoEntries() {
+  return CATEGORIES.flatMap((c, ci) =>
+    c.videos.map((v, vi) => {
+      const n = ci * c.videos.length + vi;
+      return { id: 1001 + n, n, category: c, ...v };
+    }),
+  );
+}
+
+/** Every generated image of the catalogue: covers, posters, ads and the default avatar. */
+export function catalogueImages(): GeneratedImage[] {
+  const images: GeneratedImage[] = [{ path: DEFAULT_AVATAR, width: 128, height: 128, seed: 7 }];
+  for (const v of videoEntries()) {
+    images.push({ path: `covers/${v.id}.png`, width: COVER_WIDTH, height: COVER_HEIGHT, seed: v.id });
+    images.push({ path: `posters/${v.id}.png`, width: COVER_WIDTH, height: COVER_HEIGHT, seed: v.id + 50_000 });
+  }
+  for (const a of ADVERTISE) images.push({ path: `ads/${a.id}.png`, width: a.width, height: a.height, seed: 90_000 + a.id });
+  return images;
+}
+
+/**
+ * Generates the catalogue's images once per image key: masked files depend on MD_IMAGE_KEY, so a
+ * fingerprint of the key beside them tells a restart whether they can be reused.
+ */
+export async function ensureImages(imgDir: string, imageKey: string): Promise<number> {
+  await mkdir(imgDir, { recursive: true });
+  const stamp = join(imgDir, '.key-fingerprint');
+  const fingerprint = createHash('sha256').update(imageKey).digest('hex').slice(0, 16);
+  const sameKey = existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint;
+  let written = 0;
+  for (const image of catalogueImages()) {
+    if (sameKey && existsSync(join(imgDir, image.path))) continue;
+    await writeMaskedImage(imgDir, image.path, artwork(image.width, image.height, image.seed), imageKey);
+    written++;
+  }
+  writeFileSync(stamp, fingerprint);
+  return written;
+}
+
+export function catalogueData(now = Date.now()): SeedData {
+  const videos = videoEntries();
+  return {
+    categories: CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, sort: i + 1 })),
+    clips: CLIP_POOL.map((c) => ({ name: c.name, duration: CLIP_SECONDS, renditions: JSON.stringify(RENDITIONS) })),
+    videos: videos.map((v) => {
+      const plays = PLAY_COUNTS[v.n % PLAY_COUNTS.length]!;
+      return {
+        id: v.id,
+        category_id: v.category.id,
+        title: v.title,
+        description: v.description,
+        clip: CLIP_POOL[v.n % CLIP_POOL.length]!.name,
+        cover: `covers/${v.id}.png`,
+        cover_width: COVER_WIDTH,
+        cover_height: COVER_HEIGHT,
+        poster: `posters/${v.id}.png`,
+        duration: CLIP_SECONDS,
+        play_count: plays,
+        like_count: Math.floor(plays / 13),
+        comment_count: Math.floor(plays / 97),
+        collect_count: Math.floor(plays / 41),
+        tags: [v.category.tags[0]!, v.category.tags[1 + (v.n % (v.category.tags.length - 1))]!],
+        // Spread over four months, interleaving categories, so "newest first" mixes them.
+        created_at: new Date(now - ((v.n * 7) % videos.length) * 3.3 * DAY_MS - v.n * 3_600_000),
+      };
+    }),
+    advertise: ADVERTISE.map((a, i) => ({
+      id: a.id,
+      position: a.position,
+      title: a.title,
+      image: `ads/${a.id}.png`,
+      link_field: a.linkField,
+      link: a.link,
+      sort: i,
+    })),
+  };
+}
+
+/** Inserts the catalogue once (a marker row guards it). Returns whether it seeded now. */
+export async function seedDatabase(database: Database, now = Date.now()): Promise<boolean> {
+  const repo = seedRepository(database.db);
+  if (await repo.isSeeded()) return false;
+  await repo.insert(catalogueData(now));
+  return true;
+}
+
+export interface MediaOptions {
+  mediaDir: string;
+  imageKey: string;
+  ffmpeg: string;
+  /** Tests that never play video skip the encoder. */
+  encodeClips: boolean;
+}
+
+export async function ensureMedia(options: MediaOptions): Promise<{ images: number; clips: string[] }> {
+  const [images, clips] = await Promise.all([
+    ensureImages(join(options.mediaDir, 'img'), options.imageKey),
+    options.encodeClips ? ensureClips(options.ffmpeg, join(options.mediaDir, 'video')) : Promise.resolve([]),
+  ]);
+  return { images, clips };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_KEYS } from '../../protocol/keys.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { listMigrations, migrate } from '../../server/db/migrate.ts';
+import { seedDatabase } from '../../server/seed/seed.ts';
+import { BACKENDS } from './helpers.ts';
+
+const realKeys = {
+  MD_APP_SECRET: 'prod-secret',
+  MD_SIGNING_KEY: 'prod-signing',
+  MD_DATA_KEY: 'ab'.repeat(32),
+  MD_IMAGE_KEY: 'prod-image',
+};
+
+describe('configuration', () => {
+  it('refuses production with any default key and names it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MD_APP_SECRET, MD_SIGNING_KEY, MD_DATA_KEY, MD_IMAGE_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...realKeys, MD_SIGNING_KEY: DEFAULT_KEYS.MD_SIGNING_KEY })).toThrow(
+      /default keys: MD_SIGNING_KEY \(/,
+    );
+    const config = loadConfig({ NODE_ENV: 'production', ...realKeys });
+    expect(config.keys.signingKey).toBe('prod-signing');
+    expect(config.logLevel).toBe('warn');
+  });
+
+  it('reads defaults and overrides', () => {
+    const d = loadConfig({});
+    expect(d).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: null, redisUrl: null, encrypt: true, publicUrl: null });
+    expect(d.pgliteDir).toMatch(/data[/\\]pg$/);
+    const o = loadConfig({ PORT: '9000', HOST: '0.0.0.0', MD_ENCRYPT: 'false', PUBLIC_URL: 'https://x.example/', DATA_DIR: 'memory://' });
+    expect(o).toMatchObject({ port: 9000, host: '0.0.0.0', encrypt: false, publicUrl: 'https://x.example', pgliteDir: 'memory://' });
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MD_DATA_KEY: 'short' })).toThrow(/MD_DATA_KEY/);
+  });
+});
+
+describe.each(BACKENDS)('migrations and seed on $name', (backend) => {
+  it('applies every migration once, in order, and seeds once', async () => {
+    const db = await backend.create();
+    const database = await openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' });
+    try {
+      const names = listMigrations().map((m) => m.name);
+      expect(names[0]).toBe('0001_init.sql');
+      expect(await migrate(database)).toEqual(names);
+      expect(await migrate(database)).toEqual([]);
+      const rows = await database.db.selectFrom('schema_migrations' as never).selectAll().execute();
+      expect(rows).toHaveLength(names.length);
+      expect(await seedDatabase(database)).toBe(true);
+      expect(await seedDatabase(database)).toBe(false);
+      const videos = await database.db.selectFrom('videos').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(videos.n)).toBeGreaterThanOrEqual(30);
+      const categories = await database.db.selectFrom('categories').selectAll().execute();
+      expect(categories).toHaveLength(6);
+    } finally {
+      await database.close();
+      await db.drop();
+    }
+  });
+
+  it('rolls back a failing migration and leaves no record of it', async () => {
+    const db = await backend.create();
+    const database = await openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' });
+    try {
+      const broken = [{ version: 1, name: '0001_broken.sql', sql: 'CREATE TABLE half (id int); SELECT * FROM missing_table;' }];
+      await expect(migrate(database, broken)).rejects.toThrow();
+      const rows = await database.db.selectFrom('schema_migrations' as never).selectAll().execute();
+      expect(rows).toHaveLength(0);
+      await expect(database.exec('SELECT * FROM half')).rejects.toThrow();
+      // The session that failed is usable again, so the real migrations still apply.
+      expect(await migrate(database)).toEqual(listMigrations().map((m) => m.name));
+    } finally {
+      await database.close();
+      await db.drop();
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { decryptData } from '../../protocol/cipher.ts';
+import type { Envelope } from '../../protocol/envelope.ts';
+import { DEFAULT_KEYS } from '../../protocol/keys.ts';
+import { signedHeaders } from '../../protocol/signing.ts';
+import { createServer, prepare } from '../../server/bootstrap.ts';
+import { loadConfig } from '../../server/config.ts';
+
+export const KEYS = DEFAULT_KEYS;
+export const UA = 'deviceType=mobile&sysType=h5&version=1.0.1%2B27&browser=chrome';
+/** Encoded clips and generated images are reused across runs; only missing ones are made. */
+export const SHARED_MEDIA_DIR = join(tmpdir(), 'md-test-media');
+
+export interface Backend {
+  name: string;
+  /** A fresh database URL, or null for in-memory PGlite; call drop() after. */
+  create(): Promise<{ url: string | null; drop(): Promise<void> }>;
+}
+
+const pglite: Backend = { name: 'PGlite', create: async () => ({ url: null, drop: async () => undefined }) };
+
+function postgres(adminUrl: string): Backend {
+  return {
+    name: 'PostgreSQL',
+    async create() {
+      const name = `md_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        url: url.toString(),
+        async drop() {
+          const c = new pg.Client({ connectionString: adminUrl });
+          await c.connect();
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await c.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set. */
+export const BACKENDS: Backend[] = process.env.DATABASE_URL ? [pglite, postgres(process.env.DATABASE_URL)] : [pglite];
+
+export interface TestServer {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  backend: Backend;
+  env?: Record<string, string>;
+  encodeClips?: boolean;
+}
+
+export async function startServer(options: StartOptions): Promise<TestServer> {
+  const db = await options.backend.create();
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    MEDIA_DIR: SHARED_MEDIA_DIR,
+    STATIC_DIR: join(tmpdir(), 'md-test-no-static'),
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+    ...options.env,
+  });
+  const app = await createServer(config);
+  await prepare(app, { encodeClips: options.encodeClips ?? false });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Sent as is, bypassing JSON.stringify. */
+  rawBody?: string | Buffer;
+  token?: string;
+  contentType?: string;
+  now?: number;
+  nonce?: string;
+  /** Applied after signing: overrides or, with undefined, removes headers. */
+  headers?: Record<string, string | undefined>;
+  multipart?: boolean;
+  signingKey?: string;
+  remoteAddress?: string;
+}
+
+export interface CallResult<T> {
+  res: LightMyRequestResponse;
+  envelope: Envelope<T>;
+  /** Decrypted data when hash is true. */
+  data: T;
+}
+
+/** A signed API call as the service worker makes it, with the response decrypted. */
+export async function call<T = unknown>(app: FastifyInstance, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const method = options.method ?? (path.endsWith('/ping/config') ? 'GET' : 'POST');
+  const payload = options.rawBody ?? (options.body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(options.body));
+  const signed = signedHeaders({
+    appSecret: KEYS.MD_APP_SECRET,
+    signingKey: options.signingKey ?? KEYS.MD_SIGNING_KEY,
+    method,
+    pathWithQuery: path,
+    token: options.token,
+    ua: UA,
+    now: options.now ?? Date.now(),
+    body: typeof payload === 'string' ? payload : payload ? new Uint8Array(payload) : '',
+    multipart: options.multipart,
+    nonce: options.nonce,
+  });
+  const headers: Record<string, string> = { ...signed };
+  if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  for (const [k, v] of Object.entries(options.headers ?? {})) {
+    if (v === undefined) delete headers[k];
+    else headers[k] = v;
+  }
+  const res = await app.inject({ method, url: path, headers, payload, remoteAddress: options.remoteAddress });
+  return parse<T>(res);
+}
+
+export async function parse<T>(res: LightMyRequestResponse): Promise<CallResult<T>> {
+  const envelope = res.json() as Envelope<T>;
+  const data = envelope.hash ? await decryptData<T>(KEYS.MD_DATA_KEY, envelope.data as string) : (envelope.data as T);
+  return { res, envelope, data };
+}
+
+/** A multipart body with one `file` part per entry. */
+export function multipartBody(files: { name: string; type: string; bytes: Uint8Array; field?: string }[]): { body: Buffer; contentType: string } {
+  const boundary = `----md${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      Buffer.from(f.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export const devId = () => crypto.randomUUID();

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, type LoginResult, type UserInfo } from '../../protocol/api.ts';
+import { tokenHash } from '../../server/plugins/auth.ts';
+import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
+
+describe.each(BACKENDS)('login and user on $name', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ backend });
+  });
+  afterAll(() => server.close());
+
+  const guest = async (id = devId()) => call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: id } });
+
+  it('logs in a guest and returns the same guest for the same device', async () => {
+    const id = devId();
+    const a = await guest(id);
+    const b = await guest(id);
+    expect(a.envelope.code).toBe(200);
+    expect(a.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a.data.userInfo).toMatchObject({ isUser: false, account: '', mobile: '' });
+    expect(a.data.userInfo.nickname).toBe(`游客${a.data.userInfo.id}`);
+    expect(b.data.userInfo.id).toBe(a.data.userInfo.id);
+    expect(b.data.token).not.toBe(a.data.token);
+    const other = await guest();
+    expect(other.data.userInfo.id).not.toBe(a.data.userInfo.id);
+  });
+
+  it('rejects bad guest input', async () => {
+    for (const body of [{}, { devID: 'short' }, { devID: 12345 }, { devID: devId(), affCode: 7 }, { devID: devId(), extra: 1 }]) {
+      const { res, envelope } = await call(server.app, API.loginGuest, { body });
+      expect(res.statusCode).toBe(200);
+      expect(envelope.code).toBe(1005);
+      expect(envelope.tip).toMatch(/^参数错误: /);
+    }
+  });
+
+  it('creates an account without a token, then logs in, reads user info and logs out', async () => {
+    const account = `user_${Date.now()}`;
+    const created = await call<UserInfo>(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' } });
+    expect(created.envelope.code).toBe(200);
+    expect(created.data).toMatchObject({ account, isUser: true, nickname: account });
+    expect(created.data).not.toHaveProperty('token');
+
+    const taken = await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' } });
+    expect(taken.envelope).toMatchObject({ code: 1009, tip: '账号已存在' });
+
+    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' } });
+    expect(login.envelope.code).toBe(200);
+    const { token } = login.data;
+    const info = await call<UserInfo>(server.app, API.userInfo, { token });
+    expect(info.data).toMatchObject({ id: created.data.id, account, isUser: true });
+
+    const out = await call(server.app, API.logout, { token });
+    expect(out.envelope.code).toBe(200);
+    const after = await call(server.app, API.userInfo, { token });
+    expect(after.res.statusCode).toBe(200);
+    expect(after.envelope).toEqual({ code: 1000, tip: '您的登录状态已失效', data: null, hash: false });
+  });
+
+  it('validates sign-up like SPEC §5', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ account: '', password: 'secret1', confirmPassword: 'secret1' }, '请输入账号'],
+      [{ account: 'someone', password: '', confirmPassword: 'secret1' }, '请输入密码'],
+      [{ account: 'someone', password: 'secret1', confirmPassword: '' }, '请输入确认密码'],
+      [{ account: 'someone', password: 'secret1', confirmPassword: 'secret2' }, '两次密码不一致 请重新确认'],
+      [{ account: 'abc', password: 'secret1', confirmPassword: 'secret1' }, '账号不少于6位'],
+      [{ account: 'someone', password: 'abc', confirmPassword: 'abc' }, '密码不少于6位'],
+    ];
+    for (const [body, tip] of cases) {
+      const { envelope } = await call(server.app, API.accountCreate, { body });
+      expect(envelope).toMatchObject({ code: 1005, tip });
+    }
+    const wrongType = await call(server.app, API.accountCreate, { body: { account: 123456, password: 'secret1', confirmPassword: 'secret1' } });
+    expect(wrongType.envelope).toMatchObject({ code: 1005, tip: '参数错误: account' });
+  });
+
+  it('answers 1009 for a wrong password or unknown account', async () => {
+    const account = `pw_${Date.now()}`;
+    await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' } });
+    const wrong = await call(server.app, API.loginOfficial, { body: { account, password: 'secret2' } });
+    expect(wrong.envelope).toEqual({ code: 1009, tip: '账号或密码错误', data: null, hash: false });
+    const unknown = await call(server.app, API.loginOfficial, { body: { account: 'nobody_here', password: 'secret1' } });
+    expect(unknown.envelope.code).toBe(1009);
+  });
+
+  it('rate limits failures per account (1008) even with the right password', async () => {
+    const account = `rl_${Date.now()}`;
+    await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' } });
+    for (let i = 0; i < 10; i++) {
+      const { envelope } = await call(server.app, API.loginOfficial, { body: { account, password: 'wrong-pw' }, remoteAddress: `10.0.0.${i + 1}` });
+      expect(envelope.code).toBe(1009);
+    }
+    const blocked = await call(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress: '10.0.1.1' });
+    expect(blocked.envelope).toEqual({ code: 1008, tip: '操作过于频繁，请稍后再试', data: null, hash: false });
+  });
+
+  it('rate limits failures per address (1008)', async () => {
+    const address = '10.9.9.9';
+    for (let i = 0; i < 30; i++) {
+      const { envelope } = await call(server.app, API.loginOfficial, { body: { account: `nobody_${i}`, password: 'wrong-pw' }, remoteAddress: address });
+      expect(envelope.code).toBe(1009);
+    }
+    const blocked = await call(server.app, API.loginOfficial, { body: { account: 'nobody_x', password: 'wrong-pw' }, remoteAddress: address });
+    expect(blocked.envelope.code).toBe(1008);
+    const elsewhere = await call(server.app, API.loginOfficial, { body: { account: 'nobody_x', password: 'wrong-pw' }, remoteAddress: '10.9.9.8' });
+    expect(elsewhere.envelope.code).toBe(1009);
+  }, 120_000);
+
+  it('answers 1000 for a missing, unknown or expired token', async () => {
+    const missing = await call(server.app, API.userInfo, {});
+    expect(missing.envelope.code).toBe(1000);
+    const unknown = await call(server.app, API.userInfo, { token: 'x'.repeat(43) });
+    expect(unknown.envelope.code).toBe(1000);
+    const { data } = await guest();
+    await server.app.ctx.sessions.expire(tokenHash(data.token), new Date(Date.now() - 1000));
+    const expired = await call(server.app, API.userInfo, { token: data.token });
+    expect(expired.res.statusCode).toBe(200);
+    expect(expired.envelope.code).toBe(1000);
+    const logout = await call(server.app, API.logout, { token: data.token });
+    expect(logout.envelope.code).toBe(1000);
+  });
+
+  it('rejects malformed JSON, wrong content types and oversized bodies with clear envelopes', async () => {
+    const malformed = await call(server.app, API.loginOfficial, { rawBody: '{"account": "abc' });
+    expect(malformed.res.statusCode).toBe(200);
+    expect(malformed.envelope).toMatchObject({ code: 1005, tip: '参数错误: 请求体不是合法的 JSON' });
+    const text = await call(server.app, API.loginOfficial, { rawBody: 'account=abc', contentType: 'text/plain' });
+    expect(text.envelope.code).toBe(1005);
+    const array = await call(server.app, API.loginOfficial, { rawBody: '[1,2]' });
+    expect(array.envelope.code).toBe(1005);
+    const empty = await call(server.app, API.loginOfficial, { rawBody: '' });
+    expect(empty.envelope.code).toBe(1005);
+    const huge = await call(server.app, API.loginOfficial, { rawBody: JSON.stringify({ account: 'a'.repeat(1_100_000), password: 'x' }) });
+    expect(huge.res.statusCode).toBe(200);
+    expect(huge.envelope).toMatchObject({ code: 1005, tip: '请求体过大' });
+  });
+});

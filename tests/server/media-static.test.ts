@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../protocol/api.ts';
+import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
+import { imageSize } from '../../server/media/image-size.ts';
+import { createServer } from '../../server/bootstrap.ts';
+import { loadConfig } from '../../server/config.ts';
+import { BACKENDS, KEYS, SHARED_MEDIA_DIR, call, startServer, type TestServer } from './helpers.ts';
+
+const backend = BACKENDS[0]!;
+
+describe('media, static files and health', () => {
+  let server: TestServer;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'md-static-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>md</title>');
+    writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    writeFileSync(join(staticDir, 'manifest.webmanifest'), '{}');
+    // The shared media folder keeps encoded clips between runs; the first run encodes them.
+    server = await startServer({ backend, encodeClips: true, env: { STATIC_DIR: staticDir } });
+  }, 180_000);
+  afterAll(async () => {
+    await server.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+  it('reports health once prepared', async () => {
+    const res = await get('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(res.headers['x-server-time']).toBeDefined();
+  });
+
+  it('serves covers masked: unmasking gives a real image of the advertised size', async () => {
+    const res = await get('/media/img/covers/1001.png');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-server-time']).toBeDefined();
+    expect(detectImageType(res.rawPayload)).toBeNull();
+    const image = unmaskImage(res.rawPayload, KEYS.MD_IMAGE_KEY);
+    expect(detectImageType(image)).toBe('image/png');
+    expect(imageSize(image, 'image/png')).toEqual({ width: 640, height: 360 });
+    const other = unmaskImage((await get('/media/img/covers/1002.png')).rawPayload, KEYS.MD_IMAGE_KEY);
+    expect(Buffer.from(other).equals(Buffer.from(image))).toBe(false);
+  });
+
+  it('refuses paths outside the media folder and missing images', async () => {
+    expect((await get('/media/img/../../etc/passwd')).statusCode).toBe(404);
+    expect((await get('/media/img/%2e%2e/%2e%2e/etc/passwd')).statusCode).toBe(404);
+    expect((await get('/media/img/covers/nope.png')).statusCode).toBe(404);
+  });
+
+  it('serves a DASH manifest with three video representations and audio', async () => {
+    const res = await get('/media/video/clip-1/manifest.mpd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/dash\+xml/);
+    const mpd = res.body;
+    for (const h of ['360', '720', '1080']) expect(mpd).toContain(`height="${h}"`);
+    expect(mpd).toContain('contentType="audio"');
+    expect(mpd).toContain('mediaPresentationDuration="PT8');
+  });
+
+  it('answers a Range request on a segment with 206 and long cache', async () => {
+    const full = await get('/media/video/clip-2/chunk-0-00001.m4s');
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['accept-ranges']).toBe('bytes');
+    expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(full.headers['content-type']).toBe('video/iso.segment');
+    const part = await get('/media/video/clip-2/chunk-0-00001.m4s', { range: 'bytes=0-99' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${full.rawPayload.length}`);
+    expect(part.rawPayload.equals(full.rawPayload.subarray(0, 100))).toBe(true);
+    const init = await get('/media/video/clip-2/init-0.m4s');
+    expect(init.rawPayload.subarray(4, 8).toString('ascii')).toBe('ftyp');
+  });
+
+  it('serves the PWA with the right cache headers and an SPA fallback', async () => {
+    const index = await get('/');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.headers['content-type']).toMatch(/^text\/html/);
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['x-server-time']).toBeDefined();
+    const route = await get('/video/1001?from=home', { accept: 'text/html,application/xhtml+xml' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>md</title>');
+    expect((await get('/video/1001', { accept: 'application/json' })).statusCode).toBe(404);
+    expect((await get('/media/nothing', { accept: 'text/html' })).statusCode).toBe(404);
+    const api = await get('/api/app/unknown', { accept: 'text/html' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 1006 });
+  });
+
+  it('lists every route in the OpenAPI document', async () => {
+    const doc = (await get('/openapi.json')).json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of Object.values(API)) expect(Object.keys(doc.paths)).toContain(path);
+    expect(doc.paths[API.config]).toHaveProperty('get');
+    expect(doc.paths[API.videoList]).toHaveProperty('post');
+  });
+});
+
+describe('before media and seed are ready', () => {
+  it('answers /healthz with 503', async () => {
+    const app = await createServer(loadConfig({ DATA_DIR: 'memory://', MEDIA_DIR: SHARED_MEDIA_DIR }));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['x-server-time']).toBeDefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('without a build', () => {
+  it('says how to build on GET / and still serves the API', async () => {
+    const server = await startServer({ backend });
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toContain('npm run build');
+      const { envelope } = await call(server.app, API.config, {});
+      expect(envelope.code).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MANIFEST_CACHE = 'public, max-age=300';
 
-/** Resolves a request path inside root, or null when it tries to leave it. */
+/**
+ * Resolves a request path inside root, or null when it tries to leave it or names a hidden
+ * file. Only the request's own segments are judged: the media folder itself may well sit under a
+ * dot-folder such as .data-test-e2e.
+ */
 function inside(root: string, relative: string): string | null {
   let decoded: string;
   try {
@@ -15,7 +19,7 @@ function inside(root: string, relative: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+  if (decoded.includes('\0') || decoded.split(/[\\/]/).some((segment) => segment.startsWith('.'))) return null;
   const full = normalize(join(root, decoded));
   return full.startsWith(root + sep) ? full : null;
 }
@@ -28,7 +32,7 @@ export async function registerMediaFiles(app: FastifyInstance, mediaDir: string)
   const imgRoot = join(mediaDir, 'img');
   app.get('/media/img/*', async (request, reply) => {
     const path = inside(imgRoot, (request.params as { '*': string })['*']);
-    if (!path || path.includes(`${sep}.`)) return reply.callNotFound();
+    if (!path) return reply.callNotFound();
     let bytes: Buffer;
     try {
       bytes = await readFile(path);

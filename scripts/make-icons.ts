@@ -1,8 +1,8 @@
 // Draws the app icons (public/icons/*.png) with no image library: a play mark on the theme colour,
-// supersampled for smooth edges and written as PNG with node:zlib. Run: npx tsx scripts/make-icons.ts
+// supersampled for smooth edges and written with the server's PNG encoder. Run: npx tsx scripts/make-icons.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../server/media/png.ts';
 
 const OUT = join(import.meta.dirname, '..', 'public', 'icons');
 const BACKGROUND = [0x0f, 0x0f, 0x14] as const;
@@ -82,48 +82,8 @@ function render(spec: IconSpec): Uint8Array {
   return pixels;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-}
-
-function png(size: number, rgba: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // colour type RGBA
-  const rows = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) {
-    rows[y * (size * 4 + 1)] = 0; // filter: none
-    Buffer.from(rgba.buffer, y * size * 4, size * 4).copy(rows, y * (size * 4 + 1) + 1);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
-}
-
 mkdirSync(OUT, { recursive: true });
 for (const spec of ICONS) {
-  writeFileSync(join(OUT, spec.file), png(spec.size, render(spec)));
+  writeFileSync(join(OUT, spec.file), encodePng(spec.size, spec.size, render(spec), 4, 9));
   console.log(`wrote public/icons/${spec.file}`);
 }

@@ -78,8 +78,9 @@ export function fromBase64(text: string): Uint8Array {
   return out;
 }
 
+/** Random bytes from the CSPRNG; getRandomValues takes at most 65 536 bytes a call. */
 export function randomBytes(length: number): Uint8Array {
   const out = new Uint8Array(length);
-  globalThis.crypto.getRandomValues(out);
+  for (let i = 0; i < length; i += 65536) globalThis.crypto.getRandomValues(out.subarray(i, Math.min(length, i + 65536)));
   return out;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromBase64, fromHex, toBase64, toHex } from '../../../protocol/bytes.ts';
+import { fromBase64, fromHex, randomBytes, toBase64, toHex } from '../../../protocol/bytes.ts';
 import { CipherError, decryptData, decryptPlaintext, encryptData, encryptPlaintext } from '../../../protocol/cipher.ts';
 import { detectImageType, MASK_LENGTH, maskImage } from '../../../protocol/image-mask.ts';
 import { DEFAULT_KEYS } from '../../../protocol/keys.ts';
@@ -17,6 +17,13 @@ describe('protocol round trips', () => {
         expect(toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
       }),
     );
+  });
+
+  it('draws random buffers larger than one getRandomValues call', () => {
+    const bytes = randomBytes(200_000);
+    expect(bytes).toHaveLength(200_000);
+    // The tail is filled too: a quarter of it being zero would mean it was skipped.
+    expect(bytes.subarray(150_000).filter((b) => b === 0).length).toBeLessThan(5_000);
   });
 
   it('rejects malformed base64', () => {

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { catalogueRepository } from './db/repositories/catalogue.ts';
+import { searchRepository } from './db/repositories/search.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
 import { usersRepository } from './db/repositories/users.ts';
@@ -19,6 +20,7 @@ import type { Stores } from './plugins/stores.ts';
 import { advertiseRoutes } from './routes/advertise/advertise-routes.ts';
 import { configRoutes } from './routes/config/config-routes.ts';
 import { loginRoutes } from './routes/login/login-routes.ts';
+import { searchRoutes } from './routes/search/search-routes.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadRoutes } from './routes/upload/upload-routes.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
 import { videoRoutes } from './routes/video/video-routes.ts';
@@ -48,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     users: usersRepository(database.db),
     sessions: sessionsRepository(database.db),
     catalogue: catalogueRepository(database.db),
+    search: searchRepository(database.db),
     uploads: uploadsRepository(database.db),
     ready: false,
   };
@@ -113,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await uploadRoutes(api, ctx);
     await advertiseRoutes(api, ctx);
     await videoRoutes(api, ctx);
+    await searchRoutes(api, ctx);
   });
 
   await registerMediaFiles(app, config.mediaDir);

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { CatalogueRepository } from './db/repositories/catalogue.ts';
+import type { SearchRepository } from './db/repositories/search.ts';
 import type { SessionsRepository } from './db/repositories/sessions.ts';
 import type { UserRow, UsersRepository } from './db/repositories/users.ts';
 import type { uploadsRepository } from './db/repositories/uploads.ts';
@@ -13,6 +14,7 @@ export interface AppContext {
   users: UsersRepository;
   sessions: SessionsRepository;
   catalogue: CatalogueRepository;
+  search: SearchRepository;
   uploads: ReturnType<typeof uploadsRepository>;
   stores: Stores;
   /** Set once migrations, media and seed are in place; /healthz answers 503 before. */

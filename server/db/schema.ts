@@ -86,10 +86,18 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface HotSearchTable {
+  id: Generated<number>;
+  keyword: string;
+  heat: number;
+  updated_at: Timestamp;
+}
+
 export interface Schema {
   categories: CategoryTable;
   clips: ClipTable;
   videos: VideoTable;
+  hot_searches: HotSearchTable;
   users: UserTable;
   sessions: SessionTable;
   advertise: AdvertiseTable;

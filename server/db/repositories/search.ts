@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+import type { VideoItem } from '../../../protocol/api.ts';
+import type { HotSearch } from '../../../protocol/content-api.ts';
+import type { Schema } from '../schema.ts';
+
+/** LIKE pattern matching `keyword` anywhere, with the wildcards of the keyword taken literally. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function searchRepository(db: Kysely<Schema>) {
+  return {
+    /**
+     * Videos whose title or description contains the keyword (substring match, so Chinese text
+     * matches without word boundaries), most played first; one query with the total alongside.
+     */
+    async videos(keyword: string, offset: number, limit: number): Promise<{ list: VideoItem[]; total: number }> {
+      const pattern = containsPattern(keyword);
+      const rows = await db
+        .selectFrom('videos')
+        .select([
+          'id',
+          'title',
+          'cover',
+          'cover_width',
+          'cover_height',
+          'duration',
+          'play_count',
+          'like_count',
+          'comment_count',
+          'category_id',
+          'created_at',
+          sql<string>`count(*) over ()`.as('total'),
+        ])
+        .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]))
+        .orderBy('play_count', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      let total = rows.length ? Number(rows[0]!.total) : 0;
+      // Past the last page the window has no row to carry the total.
+      if (!rows.length && offset > 0) {
+        const row = await db
+          .selectFrom('videos')
+          .select(sql<string>`count(*)`.as('n'))
+          .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]))
+          .executeTakeFirstOrThrow();
+        total = Number(row.n);
+      }
+      return {
+        total,
+        list: rows.map((r) => ({
+          id: r.id,
+          contentType: 2,
+          title: r.title,
+          cover: r.cover,
+          coverWidth: r.cover_width,
+          coverHeight: r.cover_height,
+          duration: r.duration,
+          playCount: r.play_count,
+          likeCount: r.like_count,
+          commentCount: r.comment_count,
+          categoryId: r.category_id,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      };
+    },
+
+    async hotCount(): Promise<number> {
+      const row = await db.selectFrom('hot_searches').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** One batch of hot searches, hottest first; rank counts from the top of the whole list. */
+    async hot(offset: number, limit: number): Promise<HotSearch[]> {
+      const rows = await db
+        .selectFrom('hot_searches')
+        .select(['id', 'keyword', 'heat'])
+        .orderBy('heat', 'desc')
+        .orderBy('id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return rows.map((r, i) => ({ id: r.id, keyword: r.keyword, heat: r.heat, rank: offset + i + 1 }));
+    },
+
+    /** A search that found something warms its keyword, so the hot list follows what people look for. */
+    async warm(keyword: string): Promise<void> {
+      await db
+        .insertInto('hot_searches')
+        .values({ keyword, heat: 1 })
+        .onConflict((oc) => oc.column('keyword').doUpdateSet({ heat: sql`hot_searches.heat + 1`, updated_at: sql`now()` }))
+        .execute();
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof searchRepository>;

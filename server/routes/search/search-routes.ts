@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { Page } from '../../../protocol/api.ts';
+import { CONTENT_API, type HotSearchList, type SearchBody, type SearchResult } from '../../../protocol/content-api.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest } from '../../plugins/api-error.ts';
+import { okEnvelope } from '../../plugins/envelope.ts';
+import { envelopeOf, signedHeaders, videoItem } from '../schemas.ts';
+
+export const HOT_BATCH_SIZE = 10;
+/** Longest keyword a search may add to the hot list. */
+const HOT_KEYWORD_MAX = 20;
+
+const pageOf = (items: object) => ({
+  type: 'object',
+  properties: {
+    list: { type: 'array', items },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    total: { type: 'integer' },
+    hasMore: { type: 'boolean' },
+  },
+});
+
+const hotSearchList = {
+  type: 'object',
+  properties: {
+    batch: { type: 'integer', description: '1-based batch number; changeOne cycles through them' },
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, keyword: { type: 'string' }, rank: { type: 'integer' }, heat: { type: 'integer' } },
+      },
+    },
+  },
+};
+
+function emptyPage<T>(page: number, pageSize: number): Page<T> {
+  return { list: [], page, pageSize, total: 0, hasMore: false };
+}
+
+export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  api.post<{ Body: SearchBody }>(
+    CONTENT_API.search,
+    {
+      schema: {
+        summary: 'Substring search (Chinese text matches inside words); type all answers the first page of every section',
+        tags: ['search'],
+        headers: signedHeaders,
+        body: {
+          type: 'object',
+          required: ['keyword', 'type', 'page', 'pageSize'],
+          additionalProperties: false,
+          properties: {
+            keyword: { type: 'string', minLength: 1, maxLength: 50 },
+            type: { type: 'string', enum: ['all', 'video', 'actress', 'tag', 'post'] },
+            page: { type: 'integer', minimum: 1, maximum: 100000 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+          },
+        },
+        response: {
+          200: envelopeOf(
+            {
+              type: 'object',
+              properties: {
+                keyword: { type: 'string' },
+                videos: { anyOf: [pageOf(videoItem), { type: 'null' }] },
+                actresses: { anyOf: [pageOf({ type: 'object' }), { type: 'null' }] },
+                tags: { anyOf: [{ type: 'array', items: { type: 'object' } }, { type: 'null' }] },
+                posts: { anyOf: [pageOf({ type: 'object' }), { type: 'null' }] },
+              },
+            },
+            'SearchResult',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { type, page, pageSize } = request.body;
+      const keyword = request.body.keyword.trim();
+      if (!keyword) throw badRequest('参数错误: keyword');
+      const wants = (section: SearchBody['type']) => type === 'all' || type === section;
+      const result: SearchResult = { keyword, videos: null, actresses: null, tags: null, posts: null };
+      if (wants('video')) {
+        const offset = (page - 1) * pageSize;
+        const { list, total } = await ctx.search.videos(keyword, offset, pageSize);
+        result.videos = { list, page, pageSize, total, hasMore: offset + list.length < total };
+        if (total > 0 && page === 1 && keyword.length <= HOT_KEYWORD_MAX) await ctx.search.warm(keyword);
+      }
+      // The catalogue has no performers, tags or posts to match yet: their sections answer empty.
+      if (wants('actress')) result.actresses = emptyPage(page, pageSize);
+      if (wants('tag')) result.tags = [];
+      if (wants('post')) result.posts = emptyPage(page, pageSize);
+      return okEnvelope(ctx, result);
+    },
+  );
+
+  api.post<{ Body: Record<string, never> }>(
+    CONTENT_API.hotsearchList,
+    {
+      schema: {
+        summary: 'The first batch of hot searches, hottest first',
+        tags: ['search'],
+        headers: signedHeaders,
+        body: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 200: envelopeOf(hotSearchList, 'HotSearchList') },
+      },
+    },
+    async () => {
+      const result: HotSearchList = { batch: 1, list: await ctx.search.hot(0, HOT_BATCH_SIZE) };
+      return okEnvelope(ctx, result);
+    },
+  );
+
+  api.post<{ Body: { batch: number } }>(
+    CONTENT_API.hotsearchChangeOne,
+    {
+      schema: {
+        summary: 'The batch after `batch`, wrapping around to the first',
+        tags: ['search'],
+        headers: signedHeaders,
+        body: {
+          type: 'object',
+          required: ['batch'],
+          additionalProperties: false,
+          properties: { batch: { type: 'integer', minimum: 1, maximum: 100000 } },
+        },
+        response: { 200: envelopeOf(hotSearchList, 'HotSearchList') },
+      },
+    },
+    async (request) => {
+      const batches = Math.max(1, Math.ceil((await ctx.search.hotCount()) / HOT_BATCH_SIZE));
+      const batch = (request.body.batch % batches) + 1;
+      const result: HotSearchList = { batch, list: await ctx.search.hot((batch - 1) * HOT_BATCH_SIZE, HOT_BATCH_SIZE) };
+      return okEnvelope(ctx, result);
+    },
+  );
+}

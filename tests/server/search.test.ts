@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODES } from '../../protocol/envelope.ts';
+import { CONTENT_API, type HotSearchList, type SearchResult } from '../../protocol/content-api.ts';
+import { containsPattern } from '../../server/db/repositories/search.ts';
+import { BACKENDS, call, startServer, type TestServer } from './helpers.ts';
+
+describe('LIKE patterns', () => {
+  it('takes the wildcards of a keyword literally', () => {
+    expect(containsPattern('云海')).toBe('%云海%');
+    expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
+  });
+});
+
+describe.each(BACKENDS)('search and hot searches on $name', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ backend });
+  });
+  afterAll(() => server.close());
+
+  const search = (body: unknown) => call<SearchResult>(server.app, CONTENT_API.search, { body });
+
+  it('finds a video by a Chinese substring in the middle of its title', async () => {
+    const { envelope, data } = await search({ keyword: '青石', type: 'all', page: 1, pageSize: 20 });
+    expect(envelope.code).toBe(200);
+    expect(data.keyword).toBe('青石');
+    expect(data.videos!.list.map((v) => v.title)).toContain('雨后老街的青石板路');
+    expect(data.actresses).toEqual({ list: [], page: 1, pageSize: 20, total: 0, hasMore: false });
+    expect(data.tags).toEqual([]);
+  });
+
+  it('matches descriptions, pages with totals, and answers only the asked section', async () => {
+    const first = await search({ keyword: '的', type: 'video', page: 1, pageSize: 5 });
+    expect(first.data.videos!.total).toBeGreaterThan(5);
+    expect(first.data.videos!.list).toHaveLength(5);
+    expect(first.data.videos!.hasMore).toBe(true);
+    expect(first.data.actresses).toBeNull();
+    const plays = first.data.videos!.list.map((v) => v.playCount);
+    expect([...plays].sort((a, b) => b - a)).toEqual(plays);
+    const second = await search({ keyword: '的', type: 'video', page: 2, pageSize: 5 });
+    const ids = new Set([...first.data.videos!.list, ...second.data.videos!.list].map((v) => v.id));
+    expect(ids.size).toBe(10);
+    const beyond = await search({ keyword: '的', type: 'video', page: 1000, pageSize: 5 });
+    expect(beyond.data.videos).toMatchObject({ list: [], total: first.data.videos!.total, hasMore: false });
+  });
+
+  it('treats % and _ as text, and finds nothing for an unknown word', async () => {
+    for (const keyword of ['%', '_', 'zzzz-没有这个词']) {
+      const { data } = await search({ keyword, type: 'video', page: 1, pageSize: 20 });
+      expect(data.videos!.total).toBe(0);
+    }
+  });
+
+  it('rejects bad input with a clear envelope, never a 500', async () => {
+    const bad = [
+      {},
+      { keyword: '', type: 'all', page: 1, pageSize: 20 },
+      { keyword: '   ', type: 'all', page: 1, pageSize: 20 },
+      { keyword: 'x'.repeat(51), type: 'all', page: 1, pageSize: 20 },
+      { keyword: '云海', type: 'users', page: 1, pageSize: 20 },
+      { keyword: '云海', type: 'all', page: 0, pageSize: 20 },
+      { keyword: '云海', type: 'all', page: 1, pageSize: 51 },
+      { keyword: 12, type: 'all', page: 1, pageSize: 20 },
+    ];
+    for (const body of bad) {
+      const { res, envelope } = await search(body);
+      expect(res.statusCode).toBe(200);
+      expect(envelope.code).toBe(CODES.BAD_REQUEST);
+      expect(envelope.tip).toMatch(/^参数错误/);
+    }
+  });
+
+  it('lists hot searches in batches of ten and cycles through them', async () => {
+    const first = await call<HotSearchList>(server.app, CONTENT_API.hotsearchList, { body: {} });
+    expect(first.data.batch).toBe(1);
+    expect(first.data.list).toHaveLength(10);
+    expect(first.data.list.map((h) => h.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const heats = first.data.list.map((h) => h.heat);
+    expect([...heats].sort((a, b) => b - a)).toEqual(heats);
+    const second = await call<HotSearchList>(server.app, CONTENT_API.hotsearchChangeOne, { body: { batch: 1 } });
+    expect(second.data.batch).toBe(2);
+    expect(second.data.list[0]!.rank).toBe(11);
+    const seen = new Set([...first.data.list, ...second.data.list].map((h) => h.keyword));
+    expect(seen.size).toBe(20);
+    let batch = second.data.batch;
+    for (let i = 0; i < 5 && batch !== 1; i++) {
+      batch = (await call<HotSearchList>(server.app, CONTENT_API.hotsearchChangeOne, { body: { batch } })).data.batch;
+    }
+    expect(batch).toBe(1);
+    const bad = await call(server.app, CONTENT_API.hotsearchChangeOne, { body: { batch: 'two' } });
+    expect(bad.envelope.code).toBe(CODES.BAD_REQUEST);
+  });
+
+  it('warms the keywords people find things with', async () => {
+    const before = await call<HotSearchList>(server.app, CONTENT_API.hotsearchList, { body: {} });
+    const top = before.data.list[0]!;
+    const runnerUp = before.data.list[1]!;
+    for (let i = 0; i <= top.heat - runnerUp.heat; i++) {
+      await search({ keyword: runnerUp.keyword, type: 'all', page: 1, pageSize: 1 });
+    }
+    const after = await call<HotSearchList>(server.app, CONTENT_API.hotsearchList, { body: {} });
+    expect(after.data.list[0]!.keyword).toBe(runnerUp.keyword);
+  });
+});

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import { SearchPage } from '../features/search/search-page.tsx';
 import { optionalString } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/pcSearchPage')({
   validateSearch: (search: Record<string, unknown>): { keyword?: string } => ({
     keyword: optionalString(search.keyword),
   }),
-  component: () => <PlaceholderPage title="搜索" />,
+  component: function PcSearchPageRoute() {
+    return <SearchPage keyword={Route.useSearch().keyword} />;
+  },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import { SearchResultPage } from '../features/search/search-result-page.tsx';
 import { optionalNumber, optionalString } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/searchResult')({
@@ -7,5 +7,7 @@ export const Route = createFileRoute('/searchResult')({
     keyword: optionalString(search.keyword),
     contentType: optionalNumber(search.contentType),
   }),
-  component: () => <PlaceholderPage title="搜索结果" />,
+  component: function SearchResultRoute() {
+    return <SearchResultPage keyword={Route.useSearch().keyword ?? ''} />;
+  },
 });

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { addSearchRecord } from '../../stores/app-store.ts';
+import { useAppNavigate } from '../../lib/navigation.ts';
+import styles from './search.module.css';
+
+/** Keyword input shared by the search page and the results page; a search is remembered in history. */
+export function useRunSearch() {
+  const navigate = useAppNavigate();
+  return (term: string) => {
+    const keyword = term.trim();
+    if (!keyword) return;
+    addSearchRecord(keyword);
+    navigate('/searchResult', { keyword });
+  };
+}
+
+export function SearchBox({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
+  const [value, setValue] = useState(initial);
+  const run = useRunSearch();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run(value);
+  };
+  return (
+    <form className={styles.box} role="search" onSubmit={submit}>
+      <input
+        className={styles.input}
+        type="search"
+        name="keyword"
+        aria-label="搜索关键词"
+        placeholder="搜索视频"
+        enterKeyHint="search"
+        maxLength={50}
+        autoFocus={autoFocus}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button className="button button--primary button--small" type="submit" disabled={!value.trim()}>
+        搜索
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { appStore, clearSearchRecord } from '../../stores/app-store.ts';
+import { useHotSearches } from './api/hot-searches.ts';
+import { SearchBox, useRunSearch } from './search-box.tsx';
+import styles from './search.module.css';
+
+/** /searchPage and /pcSearchPage: keyword box, the device's search history and hot searches. */
+export function SearchPage({ keyword }: { keyword?: string }) {
+  return (
+    <main className="page">
+      <PageHeader title="搜索" />
+      <div className={styles.page}>
+        <SearchBox initial={keyword} autoFocus />
+        <SearchHistory />
+        <HotSearches />
+      </div>
+    </main>
+  );
+}
+
+function SearchHistory() {
+  const { searchRecord } = useSnapshot(appStore);
+  const run = useRunSearch();
+  const [confirming, setConfirming] = useState(false);
+  if (searchRecord.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="search-history-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="search-history-heading" className={styles.heading}>
+          搜索历史
+        </h2>
+        {confirming ? (
+          <span className={styles.confirm}>
+            <button type="button" className="button button--small" onClick={() => setConfirming(false)}>
+              取消
+            </button>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => {
+                clearSearchRecord();
+                setConfirming(false);
+              }}
+            >
+              确认清空
+            </button>
+          </span>
+        ) : (
+          <button type="button" className={styles.link} onClick={() => setConfirming(true)}>
+            清空
+          </button>
+        )}
+      </div>
+      <ul className={styles.chips} data-testid="search-history">
+        {searchRecord.map((term) => (
+          <li key={term}>
+            <button type="button" className={styles.chip} onClick={() => run(term)}>
+              {term}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HotSearches() {
+  const [after, setAfter] = useState(0);
+  const query = useHotSearches(after);
+  return (
+    <section className={styles.section} aria-labelledby="hot-search-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="hot-search-heading" className={styles.heading}>
+          热门搜索
+        </h2>
+        <button type="button" className={styles.link} disabled={!query.data} onClick={() => query.data && setAfter(query.data.batch)}>
+          换一批
+        </button>
+      </div>
+      <HotList query={query} />
+    </section>
+  );
+}
+
+function HotList({ query }: { query: ReturnType<typeof useHotSearches> }) {
+  const run = useRunSearch();
+  if (query.isPending) {
+    return (
+      <ol className={styles.hot} aria-busy="true">
+        {Array.from({ length: 10 }, (_, i) => (
+          <li key={i}>
+            <Skeleton className={styles.hotSkeleton} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (query.isError) {
+    return (
+      <button type="button" className="button button--small" onClick={() => void query.refetch()}>
+        重试
+      </button>
+    );
+  }
+  return (
+    <ol className={styles.hot} data-testid="hot-searches">
+      {query.data.list.map((item) => (
+        <li key={item.id}>
+          <button type="button" className={styles.hotItem} onClick={() => run(item.keyword)}>
+            <span className={styles.rank} data-top={item.rank <= 3 || undefined}>
+              {item.rank}
+            </span>
+            <span className={styles.keyword}>{item.keyword}</span>
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { PageHeader } from '../../components/page-header.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSearchVideos } from './api/search-videos.ts';
+import { highlightSegments } from './highlight.ts';
+import { SearchBox } from './search-box.tsx';
+import styles from './search.module.css';
+
+function Highlighted({ text, keyword }: { text: string; keyword: string }) {
+  return (
+    <>
+      {highlightSegments(text, keyword).map((segment, i) =>
+        segment.match ? (
+          <mark key={i} className={styles.mark}>
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** /searchResult?keyword=: videos whose title or description contains the keyword, paged as you scroll. */
+export function SearchResultPage({ keyword }: { keyword: string }) {
+  return (
+    <main className="page">
+      <PageHeader title="搜索结果" />
+      <div className={styles.page}>
+        <SearchBox key={keyword} initial={keyword} />
+        {keyword.trim() ? <Results keyword={keyword.trim()} /> : <EmptyState title="请输入关键词" />}
+      </div>
+    </main>
+  );
+}
+
+function Results({ keyword }: { keyword: string }) {
+  const query = useSearchVideos(keyword);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void fetchNextPage(), {
+      rootMargin: '400px',
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [canLoadMore, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <div className={styles.results} aria-busy="true" aria-label="加载中">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className={styles.rowSkeleton} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    const tip = query.error instanceof ApiError ? query.error.tip : '';
+    return (
+      <EmptyState
+        title="搜索失败"
+        description={tip || undefined}
+        action={
+          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+            重试
+          </button>
+        }
+      />
+    );
+  }
+  const total = query.data.pages[0]?.total ?? 0;
+  const videos = query.data.pages.flatMap((p) => p.list);
+  if (total === 0) return <EmptyState title="没有找到相关内容" description={`换个关键词试试，例如更短的词语`} />;
+  return (
+    <section className={styles.results} aria-label="视频">
+      <p className={styles.count} data-testid="search-total">
+        找到 {total} 个相关视频
+      </p>
+      <VideoRowList>
+        {videos.map((video) => (
+          <VideoRow key={video.id} video={video} testId="search-result" title={<Highlighted text={video.title} keyword={keyword} />} />
+        ))}
+      </VideoRowList>
+      <div ref={sentinel} />
+      {hasNextPage ? (
+        <button type="button" className="button button--block" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? '加载中…' : '加载更多'}
+        </button>
+      ) : (
+        <p className={styles.end}>没有更多了</p>
+      )}
+    </section>
+  );
+}

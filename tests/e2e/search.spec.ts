@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appStore, isMobile, openHome } from './helpers.ts';
+
+async function openSearch(page: Page) {
+  if (isMobile(page)) await page.getByRole('link', { name: '搜索' }).click();
+  else await page.locator('header').getByRole('link', { name: /搜索/ }).click();
+  await expect(page).toHaveURL(isMobile(page) ? /\/searchPage/ : /\/pcSearchPage/);
+  await expect(page.getByTestId('hot-searches')).toBeVisible();
+}
+
+async function searchFor(page: Page, term: string) {
+  const box = page.getByRole('searchbox', { name: '搜索关键词' });
+  await box.fill(term);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/searchResult\?keyword=/);
+}
+
+test('a Chinese substring finds its video, highlighted, and opens it', async ({ page }) => {
+  await openHome(page);
+  await openSearch(page);
+  await searchFor(page, '青石');
+  const hit = page.getByTestId('search-result').filter({ hasText: '雨后老街的青石板路' });
+  await expect(hit).toBeVisible();
+  await expect(hit.locator('mark')).toHaveText('青石');
+  await hit.click();
+  await expect(page).toHaveURL(/\/videoDetails\?id=\d+/);
+  await expect(page.getByRole('heading', { name: '雨后老街的青石板路' })).toBeVisible();
+});
+
+test('search history keeps 10 unique terms, newest first, and clears', async ({ page }) => {
+  await openHome(page);
+  await openSearch(page);
+  const terms = ['云海', '拉面', '古镇', '日出', '骑行', '地铁', '潮汐', '候鸟', '沙漠', '桂花', '火车'];
+  for (const term of [...terms, '拉面']) {
+    await searchFor(page, term);
+    await page.goBack();
+  }
+  const expected = ['拉面', ...terms.slice(2).reverse()];
+  expect(expected).toHaveLength(10);
+  await expect(page.getByTestId('search-history').getByRole('button')).toHaveText(expected);
+  expect((await appStore(page) as { searchRecord?: string[] }).searchRecord).toEqual(expected);
+
+  await page.getByRole('button', { name: '清空' }).click();
+  await page.getByRole('button', { name: '确认清空' }).click();
+  await expect(page.getByTestId('search-history')).toHaveCount(0);
+  expect((await appStore(page) as { searchRecord?: string[] }).searchRecord).toEqual([]);
+});
+
+test('hot searches change batch and a hot term searches', async ({ page }) => {
+  await openHome(page);
+  await openSearch(page);
+  const hot = page.getByTestId('hot-searches').getByRole('button');
+  await expect(hot).toHaveCount(10);
+  const first = await hot.allTextContents();
+  await page.getByRole('button', { name: '换一批' }).click();
+  await expect.poll(() => hot.allTextContents()).not.toEqual(first);
+  await hot.first().click();
+  await expect(page).toHaveURL(/\/searchResult\?keyword=/);
+  await expect(page.getByTestId('search-total').or(page.getByText('没有找到相关内容'))).toBeVisible();
+});

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { catalogueRepository } from './db/repositories/catalogue.ts';
+import { collectsRepository } from './db/repositories/collects.ts';
 import { searchRepository } from './db/repositories/search.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
@@ -18,6 +19,7 @@ import { registerSignatureCheck } from './plugins/signature.ts';
 import { registerStaticFiles, spaFallback } from './plugins/static-files.ts';
 import type { Stores } from './plugins/stores.ts';
 import { advertiseRoutes } from './routes/advertise/advertise-routes.ts';
+import { collectRoutes } from './routes/collect/collect-routes.ts';
 import { configRoutes } from './routes/config/config-routes.ts';
 import { loginRoutes } from './routes/login/login-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
@@ -51,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions: sessionsRepository(database.db),
     catalogue: catalogueRepository(database.db),
     search: searchRepository(database.db),
+    collects: collectsRepository(database.db),
     uploads: uploadsRepository(database.db),
     ready: false,
   };
@@ -117,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await advertiseRoutes(api, ctx);
     await videoRoutes(api, ctx);
     await searchRoutes(api, ctx);
+    await collectRoutes(api, ctx);
   });
 
   await registerMediaFiles(app, config.mediaDir);

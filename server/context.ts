@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { CatalogueRepository } from './db/repositories/catalogue.ts';
+import type { CollectsRepository } from './db/repositories/collects.ts';
 import type { SearchRepository } from './db/repositories/search.ts';
 import type { SessionsRepository } from './db/repositories/sessions.ts';
 import type { UserRow, UsersRepository } from './db/repositories/users.ts';
@@ -15,6 +16,7 @@ export interface AppContext {
   sessions: SessionsRepository;
   catalogue: CatalogueRepository;
   search: SearchRepository;
+  collects: CollectsRepository;
   uploads: ReturnType<typeof uploadsRepository>;
   stores: Stores;
   /** Set once migrations, media and seed are in place; /healthz answers 503 before. */

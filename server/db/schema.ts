@@ -93,11 +93,19 @@ export interface HotSearchTable {
   updated_at: Timestamp;
 }
 
+export interface CollectTable {
+  user_id: number;
+  content_type: number;
+  content_id: number;
+  created_at: Timestamp;
+}
+
 export interface Schema {
   categories: CategoryTable;
   clips: ClipTable;
   videos: VideoTable;
   hot_searches: HotSearchTable;
+  collects: CollectTable;
   users: UserTable;
   sessions: SessionTable;
   advertise: AdvertiseTable;

@@ -3,7 +3,8 @@ import type { Advertise, NavItem, Rendition, VideoDetail, VideoItem } from '../.
 import { HOME_ID } from '../../../protocol/api.ts';
 import type { AdvertiseTable, Schema, VideoTable } from '../schema.ts';
 
-const ITEM_COLUMNS = [
+/** Columns of a VideoItem; shared by every repository that lists videos. */
+export const ITEM_COLUMNS = [
   'id',
   'title',
   'cover',
@@ -17,9 +18,9 @@ const ITEM_COLUMNS = [
   'created_at',
 ] as const;
 
-type ItemRow = Pick<Selectable<VideoTable>, (typeof ITEM_COLUMNS)[number]>;
+export type ItemRow = Pick<Selectable<VideoTable>, (typeof ITEM_COLUMNS)[number]>;
 
-function toItem(r: ItemRow): VideoItem {
+export function toItem(r: ItemRow): VideoItem {
   return {
     id: r.id,
     contentType: 2,

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { VideoItem } from '../../../protocol/api.ts';
 import type { HotSearch } from '../../../protocol/content-api.ts';
 import type { Schema } from '../schema.ts';
+import { ITEM_COLUMNS, toItem } from './catalogue.ts';
 
 /** LIKE pattern matching `keyword` anywhere, with the wildcards of the keyword taken literally. */
 export function containsPattern(keyword: string): string {
@@ -19,17 +20,7 @@ export function searchRepository(db: Kysely<Schema>) {
       const rows = await db
         .selectFrom('videos')
         .select([
-          'id',
-          'title',
-          'cover',
-          'cover_width',
-          'cover_height',
-          'duration',
-          'play_count',
-          'like_count',
-          'comment_count',
-          'category_id',
-          'created_at',
+          ...ITEM_COLUMNS,
           sql<string>`count(*) over ()`.as('total'),
         ])
         .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]))
@@ -50,20 +41,7 @@ export function searchRepository(db: Kysely<Schema>) {
       }
       return {
         total,
-        list: rows.map((r) => ({
-          id: r.id,
-          contentType: 2,
-          title: r.title,
-          cover: r.cover,
-          coverWidth: r.cover_width,
-          coverHeight: r.cover_height,
-          duration: r.duration,
-          playCount: r.play_count,
-          likeCount: r.like_count,
-          commentCount: r.comment_count,
-          categoryId: r.category_id,
-          createdAt: new Date(r.created_at).toISOString(),
-        })),
+        list: rows.map(toItem),
       };
     },
 

@@ -100,8 +100,9 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
   api.post<{ Body: { id: number } }>(
     API.videoDetail,
     {
+      config: { auth: 'optional' },
       schema: {
-        summary: 'A video with its stream, renditions, tags and recommendations; counts one play',
+        summary: 'A video with its stream, renditions, tags, recommendations and whether the caller collected it; counts one play',
         tags: ['video'],
         headers: signedHeaders,
         body: idBody,
@@ -118,6 +119,7 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
                 renditions: { type: 'array', items: { type: 'object' } },
                 tags: { type: 'array', items: { type: 'string' } },
                 recommend: { type: 'array', items: videoItem },
+                isCollect: { type: 'boolean', description: 'whether the caller (when a token is sent) has it in favourites' },
               },
             },
             'VideoDetail',
@@ -128,7 +130,8 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const detail = await ctx.catalogue.playDetail(request.body.id, RECOMMEND_COUNT);
       if (!detail) throw notFound('视频不存在');
-      return okEnvelope(ctx, detail);
+      const isCollect = request.user ? await ctx.collects.isCollected(request.user.id, detail.id) : false;
+      return okEnvelope(ctx, { ...detail, isCollect });
     },
   );
 }

@@ -6,6 +6,7 @@ import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { appStore } from '../../stores/app-store.ts';
 import { signOut } from './auth-api.ts';
 import { showLogin } from './auth-store.ts';
+import { FavouriteList } from './favourite-list.tsx';
 import { WatchHistory } from './watch-history.tsx';
 
 export function MinePage() {
@@ -59,6 +60,14 @@ export function MinePage() {
         </h2>
         <WatchHistory />
       </section>
+      {member ? (
+        <section className="section" aria-labelledby="favourites-heading">
+          <h2 id="favourites-heading" className="section__title">
+            我的收藏
+          </h2>
+          <FavouriteList userId={userInfo.id} />
+        </section>
+      ) : null}
     </main>
   );
 }

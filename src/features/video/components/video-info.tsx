@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import type { VideoDetail } from '../../../../protocol/api.ts';
 import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
+import type { CollectableDetail } from '../api/collect-video.ts';
+import { FavouriteButton } from './favourite-button.tsx';
 import styles from './video-info.module.css';
 
 /** Descriptions longer than this start collapsed behind 展开. */
 const COLLAPSE_AFTER_CHARS = 90;
 
-export function VideoInfo({ video }: { video: VideoDetail }) {
+export function VideoInfo({ video }: { video: CollectableDetail }) {
   const [expanded, setExpanded] = useState(false);
   const long = video.description.length > COLLAPSE_AFTER_CHARS;
 
@@ -21,10 +22,12 @@ export function VideoInfo({ video }: { video: VideoDetail }) {
         <time dateTime={video.createdAt}>{formatRelativeTime(video.createdAt)}</time>
         <span className={styles.counts}>
           <span title="点赞">♥ {formatCount(video.likeCount)}</span>
-          <span title="收藏">★ {formatCount(video.collectCount)}</span>
           <span title="评论">评论 {formatCount(video.commentCount)}</span>
         </span>
       </p>
+      <div className={styles.actions}>
+        <FavouriteButton id={video.id} collected={video.isCollect ?? false} count={video.collectCount} />
+      </div>
       {video.description ? (
         <div className={styles.descriptionBox}>
           <p className={expanded || !long ? styles.description : styles.descriptionClamped} data-testid="video-description">

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { HOME_ID } from '../../protocol/api.ts';
-import { showLogin } from '../features/auth/auth-store.ts';
+import { showLogin } from '../stores/auth-store.ts';
 import { appStore } from '../stores/app-store.ts';
 import { useIsPc } from '../stores/layout-store.ts';
 import { CategoryMenu } from './category-menu.tsx';

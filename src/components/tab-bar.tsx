@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { checkNoAuth } from '../features/auth/auth-store.ts';
+import { checkNoAuth } from '../stores/auth-store.ts';
 import { useIsLoggedIn } from '../stores/app-store.ts';
 
 /** Mobile bottom navigation; guests asking for 我的 get the login popup instead. */

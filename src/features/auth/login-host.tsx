@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { authStore } from './auth-store.ts';
+import { authStore } from '../../stores/auth-store.ts';
 
 const LoginPopup = lazy(() => import('./login-popup.tsx').then((m) => ({ default: m.LoginPopup })));
 

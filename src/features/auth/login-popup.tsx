@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { useSnapshot } from 'valtio';
 import { toast } from '../../lib/toast.ts';
 import { signIn, signUp } from './auth-api.ts';
-import { authStore, hideLogin, type AuthMode } from './auth-store.ts';
+import { authStore, hideLogin, type AuthMode } from '../../stores/auth-store.ts';
 import {
   canSubmitSignIn,
   canSubmitSignUp,

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { appStore } from '../../stores/app-store.ts';
 import { signOut } from './auth-api.ts';
-import { showLogin } from './auth-store.ts';
+import { showLogin } from '../../stores/auth-store.ts';
 import { FavouriteList } from './favourite-list.tsx';
 import { WatchHistory } from './watch-history.tsx';
 

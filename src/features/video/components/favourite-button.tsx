@@ -1,4 +1,4 @@
-import { checkNoAuth } from '../../auth/auth-store.ts';
+import { checkNoAuth } from '../../../stores/auth-store.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useCollectVideo } from '../api/collect-video.ts';
 import styles from './video-info.module.css';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { isRegisteredUser } from '../../stores/app-store.ts';
+import { isRegisteredUser } from './app-store.ts';
 
 export type AuthMode = 'signIn' | 'signUp';
 

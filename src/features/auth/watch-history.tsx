@@ -18,6 +18,7 @@ interface HistoryEntry {
   coverHeight: number;
   duration: number;
   position: number;
+  finished: boolean;
   at: string;
 }
 
@@ -35,6 +36,7 @@ function toEntry(record: DbRecord): HistoryEntry | null {
     coverHeight: num(record.coverHeight, 9),
     duration: num(record.duration, 0),
     position: num(record.position, 0),
+    finished: record.finished === true,
     at: String(record.watchedAt ?? record.updatedAt ?? record.createdAt ?? ''),
   };
 }
@@ -74,7 +76,7 @@ export function WatchHistory() {
             <span className="history-item__body">
               <span className="history-item__title">{entry.title}</span>
               <span className="history-item__meta">
-                {entry.duration > 0 ? `观看至 ${formatDuration(entry.position)} / ${formatDuration(entry.duration)}` : null}
+                {entry.finished ? '已看完' : entry.duration > 0 ? `观看至 ${formatDuration(entry.position)} / ${formatDuration(entry.duration)}` : null}
               </span>
               <span className="history-item__meta">{formatRelativeTime(entry.at)}</span>
             </span>

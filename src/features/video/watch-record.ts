@@ -1,6 +1,6 @@
 import type { VideoItem } from '../../../protocol/api.ts';
 import { getByRef, upsertByRef } from '../../lib/db.ts';
-import { resumePosition } from './player/resume.ts';
+import { isFinished, resumePosition } from './player/resume.ts';
 
 /** Watch record kept in the `videos` store of md_db: the personal history that works offline. */
 export type WatchRecord = {
@@ -12,6 +12,8 @@ export type WatchRecord = {
   coverHeight: number;
   duration: number;
   position: number;
+  /** Watched to (nearly) the end; the next visit starts from the beginning. */
+  finished: boolean;
   watchedAt: string;
 };
 
@@ -28,6 +30,7 @@ export function watchRecordOf(video: WatchedVideo, position: number, duration: n
     coverHeight: video.coverHeight,
     duration: Math.round(knownDuration),
     position: Math.max(0, Math.min(Math.floor(position), Math.round(knownDuration))),
+    finished: isFinished(position, knownDuration),
     watchedAt: now.toISOString(),
   };
 }

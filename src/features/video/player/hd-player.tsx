@@ -14,7 +14,10 @@ import {
   type PlayerFailure,
 } from './player-errors.ts';
 import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
+import { doubleTapSeek, keyAction, tapZone, type Tap } from './gestures.ts';
+import { DYNAMIC_BACKGROUND, gapJumpShakaConfig, MINI_PROGRESS_HEIGHT_PX } from './player-config.ts';
 import { PLAYBACK_RATES, activeHeight, qualityLabel, qualityOptions, rateLabel } from './quality.ts';
+import { STUCK_START, STUCK_TICK_MS, stuckTick } from './stuck-detector.ts';
 import styles from './hd-player.module.css';
 
 export interface HdPlayerProps {
@@ -36,6 +39,7 @@ const CONTROLS_IDLE_MS = 3_000;
 /** Same budget as a request (SPEC §9): a stall this long is reported as a playback timeout. */
 const STALL_TIMEOUT_MS = 30_000;
 const SEEK_STEP_S = 5;
+const VOLUME_STEP = 0.1;
 
 interface ShakaErrorEvent extends Event {
   detail?: { severity?: number };
@@ -79,6 +83,10 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
   const [menu, setMenu] = useState<Menu>(null);
   const [idle, setIdle] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  const [stuck, setStuck] = useState(false);
+  const [pip, setPip] = useState(false);
+  const backgroundRef = useRef<HTMLCanvasElement>(null);
+  const lastTap = useRef<Tap | null>(null);
 
   useLayoutEffect(() => {
     callbacks.current = { resolveStartTime, onSavePosition };
@@ -106,6 +114,7 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
           },
           manifest: { retryParameters: { timeout: 30_000, maxAttempts: 3 } },
         });
+        instance.configure(gapJumpShakaConfig());
         await instance.attach(video);
         if (!disposed) setPlayer(instance);
       })
@@ -235,6 +244,64 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
   }, [player, src, reloads]);
 
   useEffect(() => {
+    const video = videoRef.current;
+    if (!player || !video || failure) return;
+    let state = STUCK_START;
+    const timer = setInterval(() => {
+      state = stuckTick(state, { time: video.currentTime, shouldPlay: started && !video.paused && !video.ended });
+      setStuck(state.stuck);
+    }, STUCK_TICK_MS);
+    return () => {
+      clearInterval(timer);
+      setStuck(false);
+    };
+  }, [player, failure, started]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    const canvas = backgroundRef.current;
+    const context = canvas?.getContext('2d');
+    if (!video || !canvas || !context) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    // A tiny canvas is enough: CSS blurs and scales it, so drawing costs next to nothing.
+    const draw = () => {
+      if (video.readyState >= 2) context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    };
+    const onLoaded = () => {
+      for (let i = 0; i < DYNAMIC_BACKGROUND.startFrames; i += 1) draw();
+    };
+    const onPlaying = () => {
+      clearInterval(timer);
+      timer = setInterval(draw, 1000 / DYNAMIC_BACKGROUND.fps);
+    };
+    const onStop = () => clearInterval(timer);
+    video.addEventListener('loadeddata', onLoaded);
+    video.addEventListener('playing', onPlaying);
+    video.addEventListener('pause', onStop);
+    video.addEventListener('ended', onStop);
+    return () => {
+      onStop();
+      video.removeEventListener('loadeddata', onLoaded);
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('pause', onStop);
+      video.removeEventListener('ended', onStop);
+    };
+  }, []);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const onEnter = () => setPip(true);
+    const onLeave = () => setPip(false);
+    video.addEventListener('enterpictureinpicture', onEnter);
+    video.addEventListener('leavepictureinpicture', onLeave);
+    return () => {
+      video.removeEventListener('enterpictureinpicture', onEnter);
+      video.removeEventListener('leavepictureinpicture', onLeave);
+    };
+  }, []);
+
+  useEffect(() => {
     const onVisibility = () => {
       if (document.hidden) videoRef.current?.pause();
     };
@@ -283,8 +350,17 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
   const changeVolume = (value: number) => {
     const video = videoRef.current;
     if (!video) return;
-    video.volume = value;
-    video.muted = value === 0;
+    const clamped = Math.max(0, Math.min(1, Math.round(value * 100) / 100));
+    video.volume = clamped;
+    video.muted = clamped === 0;
+  };
+
+  const pipSupported = typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
+  const togglePip = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (document.pictureInPictureElement) document.exitPictureInPicture().catch(() => undefined);
+    else video.requestPictureInPicture().catch(() => undefined);
   };
 
   const chooseQuality = (mode: QualityMode) => {
@@ -321,6 +397,7 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
   };
 
   const replay = () => {
+    setStuck(false);
     restartAt.current = videoRef.current && videoRef.current.currentTime > 0 ? videoRef.current.currentTime : null;
     setFailure(null);
     // Reuse a working player: attaching a new one while the old one detaches can stall both.
@@ -334,9 +411,21 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
       setMenu(null);
       return;
     }
-    // Touch users tap to reveal the controls first; a mouse click plays or pauses like elsewhere.
-    if (event.pointerType === 'mouse') togglePlay();
-    else if (idle && playing) wake();
+    // A mouse click plays or pauses like elsewhere. On touch, the side thirds reveal the controls
+    // and seek 10 s on a double tap; the middle third plays or pauses once the controls show.
+    if (event.pointerType === 'mouse') {
+      togglePlay();
+      return;
+    }
+    const bounds = event.currentTarget.getBoundingClientRect();
+    const tap: Tap = { at: event.timeStamp, zone: tapZone(event.clientX - bounds.left, bounds.width) };
+    const seek = doubleTapSeek(lastTap.current, tap);
+    lastTap.current = seek ? null : tap;
+    if (seek && videoRef.current) {
+      seekTo(videoRef.current.currentTime + seek);
+      toast(seek > 0 ? `快进 ${seek} 秒` : `快退 ${-seek} 秒`);
+      wake();
+    } else if (tap.zone !== 'middle' || (idle && playing)) wake();
     else togglePlay();
   };
 
@@ -346,25 +435,31 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
     if (event.target instanceof HTMLButtonElement && event.key === ' ') return;
     const video = videoRef.current;
     if (!video) return;
+    const action = keyAction(event.key);
     const handled = ((): boolean => {
-      switch (event.key) {
-        case ' ':
-        case 'k':
+      switch (action) {
+        case 'toggle':
           togglePlay();
           return true;
-        case 'ArrowLeft':
+        case 'back':
           seekTo(video.currentTime - SEEK_STEP_S);
           return true;
-        case 'ArrowRight':
+        case 'forward':
           seekTo(video.currentTime + SEEK_STEP_S);
           return true;
-        case 'm':
+        case 'volumeUp':
+          changeVolume((video.muted ? 0 : video.volume) + VOLUME_STEP);
+          return true;
+        case 'volumeDown':
+          changeVolume((video.muted ? 0 : video.volume) - VOLUME_STEP);
+          return true;
+        case 'mute':
           toggleMute();
           return true;
-        case 'f':
+        case 'fullscreen':
           toggleFullscreen();
           return true;
-        case 'Escape':
+        case 'closeMenu':
           setMenu(null);
           return menu !== null;
         default:
@@ -397,6 +492,14 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
       onPointerMove={wake}
       onKeyDown={onKeyDown}
     >
+      <canvas
+        ref={backgroundRef}
+        className={styles.background}
+        width={32}
+        height={18}
+        aria-hidden="true"
+        style={{ filter: `blur(${DYNAMIC_BACKGROUND.blurPx}px)`, transform: `scale(${DYNAMIC_BACKGROUND.scale})` }}
+      />
       <video
         ref={videoRef}
         className={styles.video}
@@ -453,6 +556,26 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
               {PLAYER_REFRESH_TIP}
             </button>
           </div>
+        </div>
+      )}
+
+      {stuck && !failure && (
+        <div className={styles.errorOverlay} role="alert" data-testid="player-stuck">
+          <p className={styles.errorTip}>{PLAYER_ERROR_TIP}</p>
+          <div className={styles.errorActions}>
+            <button type="button" className={styles.primaryButton} onClick={replay}>
+              {PLAYER_REPLAY_TIP}
+            </button>
+            <button type="button" className={styles.ghostButton} onClick={() => window.location.reload()}>
+              {PLAYER_REFRESH_TIP}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {!controlsVisible && progressMax > 0 && (
+        <div className={styles.miniProgress} style={{ height: MINI_PROGRESS_HEIGHT_PX }} aria-hidden="true" data-testid="mini-progress">
+          <span style={{ width: `${playedPercent}%` }} />
         </div>
       )}
 
@@ -586,6 +709,19 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
               </ul>
             )}
           </div>
+
+          {pipSupported && (
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={togglePip}
+              aria-pressed={pip}
+              aria-label={pip ? '退出画中画' : '画中画'}
+              data-testid="pip-toggle"
+            >
+              画中画
+            </button>
+          )}
 
           <button
             type="button"

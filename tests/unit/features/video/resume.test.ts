@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RESUME_MARGIN_S, resumePosition } from '../../../../src/features/video/player/resume.ts';
+import { isFinished, RESUME_MARGIN_S, resumePosition } from '../../../../src/features/video/player/resume.ts';
 
 describe('resumePosition', () => {
   it('resumes strictly inside the 5 s margins', () => {
@@ -31,5 +31,22 @@ describe('resumePosition', () => {
         expect(result).toBeLessThan(duration - RESUME_MARGIN_S);
       }),
     );
+  });
+});
+
+describe('short clips and finishing', () => {
+  it('resumes a short clip mid-way with proportional margins', () => {
+    expect(resumePosition(4, 8)).toBe(4);
+    expect(resumePosition(1.5, 8)).toBeNull();
+    expect(resumePosition(6.5, 8)).toBeNull();
+  });
+
+  it('counts a video as finished near its end', () => {
+    expect(isFinished(117, 120)).toBe(true);
+    expect(isFinished(116.9, 120)).toBe(false);
+    expect(isFinished(6.5, 8)).toBe(true);
+    expect(isFinished(6, 8)).toBe(false);
+    expect(isFinished(5, 0)).toBe(false);
+    expect(isFinished(Number.NaN, 8)).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ describe('watchRecordOf', () => {
       coverHeight: 720,
       duration: 95,
       position: 42,
+      finished: false,
       watchedAt: '2026-01-02T03:04:05.000Z',
     });
   });
@@ -23,5 +24,10 @@ describe('watchRecordOf', () => {
     expect(watchRecordOf(video, 10, Number.NaN).duration).toBe(95);
     expect(watchRecordOf(video, 500, Number.NaN).position).toBe(95);
     expect(watchRecordOf(video, -3, 95).position).toBe(0);
+  });
+
+  it('marks the record finished near the end', () => {
+    expect(watchRecordOf(video, 93, 95).finished).toBe(true);
+    expect(watchRecordOf(video, 80, 95).finished).toBe(false);
   });
 });

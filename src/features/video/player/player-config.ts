@@ -1,0 +1,51 @@
+/** Player settings of SPEC §9, in one place; the optional behaviours are off by default. */
+export const THUMBNAIL_SIZE = { width: 160, height: 90 } as const;
+export const MINI_PROGRESS_HEIGHT_PX = 2;
+
+export const DYNAMIC_BACKGROUND = { fps: 10, blurPx: 50, scale: 1.2, startFrames: 2 } as const;
+
+/** Jumping small gaps in the buffered media. */
+export const GAP_JUMP = { enabled: false, smallGapLimit: 0.5, threshold: 0.3, tolerance: 0.001 } as const;
+
+/** While waiting for data too long, skip ahead a little, a bounded number of times. */
+export const WAITING_JUMP = { enabled: false, waitMs: 15_000, jumpS: 2, maxJumps: 4 } as const;
+
+/** Measuring the connection before choosing a quality. */
+export const SPEED_TEST = { enabled: false, tests: 3, loadBytes: 200 * 1024, stepMs: 3000, samples: 5 } as const;
+
+/** shaka settings for gap jumping, applied only when it is enabled. */
+export function gapJumpShakaConfig(gap: { enabled: boolean; threshold: number; tolerance: number } = GAP_JUMP) {
+  return gap.enabled ? { streaming: { gapDetectionThreshold: gap.threshold, gapPadding: gap.tolerance } } : {};
+}
+
+/** Where a waiting jump lands, or null when no jump is due (disabled, not waited long enough, or out of jumps). */
+export function waitingJumpTarget(
+  state: { waitedMs: number; jumps: number; time: number },
+  config: { enabled: boolean; waitMs: number; jumpS: number; maxJumps: number } = WAITING_JUMP,
+): number | null {
+  if (!config.enabled || state.waitedMs < config.waitMs || state.jumps >= config.maxJumps) return null;
+  return state.time + config.jumpS;
+}
+
+/**
+ * One speed sample: a ranged GET of `loadBytes` from `url` (a timestamp query defeats caches),
+ * bytes per second from the Content-Length the server reports. Not run while SPEED_TEST is off.
+ */
+export async function measureSpeed(
+  url: string,
+  options: { loadBytes?: number; fetch?: typeof fetch; now?: () => number } = {},
+): Promise<number> {
+  const loadBytes = options.loadBytes ?? SPEED_TEST.loadBytes;
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? (() => performance.now());
+  const target = new URL(url, 'http://localhost');
+  target.searchParams.set('t', String(Date.now()));
+  const started = now();
+  const response = await doFetch(url.startsWith('http') ? target.href : target.pathname + target.search, {
+    headers: { Range: `bytes=0-${loadBytes - 1}` },
+  });
+  const body = await response.arrayBuffer();
+  const elapsedS = Math.max((now() - started) / 1000, 0.001);
+  const length = Number(response.headers.get('content-length') ?? body.byteLength);
+  return length / elapsedS;
+}

@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { catalogueRepository } from './db/repositories/catalogue.ts';
 import { collectsRepository } from './db/repositories/collects.ts';
+import { commentsRepository } from './db/repositories/comments.ts';
 import { searchRepository } from './db/repositories/search.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
@@ -20,6 +21,7 @@ import { registerStaticFiles, spaFallback } from './plugins/static-files.ts';
 import type { Stores } from './plugins/stores.ts';
 import { advertiseRoutes } from './routes/advertise/advertise-routes.ts';
 import { collectRoutes } from './routes/collect/collect-routes.ts';
+import { commentRoutes } from './routes/comment/comment-routes.ts';
 import { configRoutes } from './routes/config/config-routes.ts';
 import { loginRoutes } from './routes/login/login-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
@@ -54,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalogue: catalogueRepository(database.db),
     search: searchRepository(database.db),
     collects: collectsRepository(database.db),
+    comments: commentsRepository(database.db),
     uploads: uploadsRepository(database.db),
     ready: false,
   };
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await videoRoutes(api, ctx);
     await searchRoutes(api, ctx);
     await collectRoutes(api, ctx);
+    await commentRoutes(api, ctx);
   });
 
   await registerMediaFiles(app, config.mediaDir);

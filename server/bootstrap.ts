@@ -38,6 +38,7 @@ export async function prepare(app: App, options: StartOptions = {}): Promise<Pre
     encodeClips: options.encodeClips ?? true,
   });
   const seeded = await seedDatabase(app.ctx.database);
+  await app.ctx.comments.seedDemo();
   app.ctx.ready = true;
   return { seeded, ...media, ms: Math.round(performance.now() - started) };
 }

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { CatalogueRepository } from './db/repositories/catalogue.ts';
 import type { CollectsRepository } from './db/repositories/collects.ts';
+import type { CommentsRepository } from './db/repositories/comments.ts';
 import type { SearchRepository } from './db/repositories/search.ts';
 import type { SessionsRepository } from './db/repositories/sessions.ts';
 import type { UserRow, UsersRepository } from './db/repositories/users.ts';
@@ -17,6 +18,7 @@ export interface AppContext {
   catalogue: CatalogueRepository;
   search: SearchRepository;
   collects: CollectsRepository;
+  comments: CommentsRepository;
   uploads: ReturnType<typeof uploadsRepository>;
   stores: Stores;
   /** Set once migrations, media and seed are in place; /healthz answers 503 before. */

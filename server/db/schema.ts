@@ -100,12 +100,25 @@ export interface CollectTable {
   created_at: Timestamp;
 }
 
+export interface CommentTable {
+  id: Generated<number>;
+  content_type: number;
+  content_id: number;
+  user_id: number | null;
+  author_name: string;
+  content: string;
+  like_count: number;
+  reply_count: number;
+  created_at: Timestamp;
+}
+
 export interface Schema {
   categories: CategoryTable;
   clips: ClipTable;
   videos: VideoTable;
   hot_searches: HotSearchTable;
   collects: CollectTable;
+  comments: CommentTable;
   users: UserTable;
   sessions: SessionTable;
   advertise: AdvertiseTable;

@@ -82,6 +82,11 @@ export function catalogueRepository(db: Kysely<Schema>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
+    async videoExists(id: number): Promise<boolean> {
+      const row = await db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
     async categoryExists(id: number): Promise<boolean> {
       const row = await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
       return row !== undefined;

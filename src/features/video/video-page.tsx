@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import { useVideoDetail } from './api/video-detail.ts';
+import { CommentSection } from './components/comment-section.tsx';
 import { RecommendList } from './components/recommend-list.tsx';
 import { VideoInfo } from './components/video-info.tsx';
 import { HdPlayer } from './player/hd-player.tsx';
@@ -61,7 +62,10 @@ export function VideoPage({ id }: VideoPageProps) {
           )}
         </div>
         {detail ? (
-          <VideoInfo video={detail} />
+          <>
+            <VideoInfo video={detail} />
+            <CommentSection videoId={detail.id} total={detail.commentCount} />
+          </>
         ) : (
           <div className={styles.infoSkeleton} aria-busy="true" aria-label="加载中">
             <Skeleton className={styles.lineWide} />

@@ -13,7 +13,7 @@ import {
   toPlayerFailure,
   type PlayerFailure,
 } from './player-errors.ts';
-import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
+import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
 import { doubleTapSeek, keyAction, tapZone, type Tap } from './gestures.ts';
 import { DYNAMIC_BACKGROUND, gapJumpShakaConfig, MINI_PROGRESS_HEIGHT_PX } from './player-config.ts';
 import { PLAYBACK_RATES, activeHeight, qualityLabel, qualityOptions, rateLabel } from './quality.ts';
@@ -713,13 +713,14 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
           {pipSupported && (
             <button
               type="button"
-              className={styles.textButton}
+              className={styles.iconButton}
               onClick={togglePip}
               aria-pressed={pip}
               aria-label={pip ? '退出画中画' : '画中画'}
+              title="画中画"
               data-testid="pip-toggle"
             >
-              画中画
+              <PipIcon />
             </button>
           )}
 

@@ -1,0 +1,93 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { CommentItem } from '../../../protocol/content-api.ts';
+import type { CommentTable, Schema } from '../schema.ts';
+
+export type CommentSort = 'latest' | 'hot';
+
+function toComment(r: Selectable<CommentTable>): CommentItem {
+  return {
+    id: r.id,
+    content: r.content,
+    user: { id: r.user_id ?? 0, nickname: r.author_name, avatar: '' },
+    likeCount: r.like_count,
+    replyCount: r.reply_count,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+const DEMO_AUTHORS = ['晨跑的阿杰', '爱做饭的小林', '山野旅人', '城市观察员', '键盘收藏家', '周末骑行队', '拍照的老王', '看海的人'];
+const DEMO_LINES = [
+  '画面太舒服了，反复看了好几遍。',
+  '这个角度拍得真好，学到了。',
+  '背景音乐是什么？求分享。',
+  '周末也想去试试，有攻略吗？',
+  '细节满满，制作用心了。',
+  '看完心情变好了，谢谢分享！',
+  '第一次知道还可以这样，涨知识了。',
+  '节奏刚刚好，一点都不拖沓。',
+  '收藏了，下次照着做。',
+  '希望多出一些这样的内容。',
+  '光线处理得很自然。',
+  '和朋友一起看的，都说好看。',
+];
+
+export function commentsRepository(db: Kysely<Schema>) {
+  return {
+    /** One page of a video's comments, newest or most liked first, with the total in the same query. */
+    async list(videoId: number, sort: CommentSort, offset: number, limit: number): Promise<{ list: CommentItem[]; total: number }> {
+      let query = db
+        .selectFrom('comments')
+        .selectAll()
+        .select(sql<string>`count(*) over ()`.as('total'))
+        .where('content_type', '=', 2)
+        .where('content_id', '=', videoId);
+      query = sort === 'hot' ? query.orderBy('like_count', 'desc') : query.orderBy('created_at', 'desc');
+      const rows = await query.orderBy('id', 'desc').offset(offset).limit(limit).execute();
+      let total = rows.length ? Number(rows[0]!.total) : 0;
+      if (!rows.length && offset > 0) {
+        const row = await db
+          .selectFrom('comments')
+          .select(sql<string>`count(*)`.as('n'))
+          .where('content_type', '=', 2)
+          .where('content_id', '=', videoId)
+          .executeTakeFirstOrThrow();
+        total = Number(row.n);
+      }
+      return { total, list: rows.map(toComment) };
+    },
+
+    /**
+     * Gives every video a handful of demo comments once (deployments seeded before comments
+     * existed get them too), and makes the videos' comment counts match.
+     */
+    async seedDemo(now = Date.now()): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('comments').select('id').limit(1).executeTakeFirst();
+        if (existing) return false;
+        const videos = await trx.selectFrom('videos').select('id').orderBy('id').execute();
+        if (!videos.length) return false;
+        const rows = videos.flatMap(({ id }) =>
+          Array.from({ length: 3 + (id % 6) }, (_, n) => ({
+            content_type: 2,
+            content_id: id,
+            author_name: DEMO_AUTHORS[(id + n * 3) % DEMO_AUTHORS.length]!,
+            content: DEMO_LINES[(id * 7 + n * 5) % DEMO_LINES.length]!,
+            like_count: (id * 37 + n * 101) % 500,
+            reply_count: 0,
+            created_at: new Date(now - ((id * 13 + n * 29) % 240) * 3_600_000 - n * 60_000),
+          })),
+        );
+        await trx.insertInto('comments').values(rows).execute();
+        await trx
+          .updateTable('videos')
+          .set({
+            comment_count: sql`(select count(*) from comments c where c.content_type = 2 and c.content_id = videos.id)`,
+          })
+          .execute();
+        return true;
+      });
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof commentsRepository>;

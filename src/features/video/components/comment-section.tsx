@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
+import { useVideoComments, type CommentSort } from '../api/video-comments.ts';
+import styles from './comment-section.module.css';
+
+const TABS: { sort: CommentSort; label: string }[] = [
+  { sort: 'hot', label: '最热' },
+  { sort: 'latest', label: '最新' },
+];
+
+/** Comments under the video, most liked or newest first; text is rendered as text. */
+export function CommentSection({ videoId, total }: { videoId: number; total: number }) {
+  const [sort, setSort] = useState<CommentSort>('hot');
+  const query = useVideoComments(videoId, sort);
+  return (
+    <section className={styles.section} aria-labelledby="comments-heading" data-testid="comments">
+      <div className={styles.head}>
+        <h2 id="comments-heading" className={styles.heading}>
+          评论 <span className={styles.total}>{formatCount(total)}</span>
+        </h2>
+        <div className={styles.tabs} role="tablist" aria-label="评论排序">
+          {TABS.map((tab) => (
+            <button
+              key={tab.sort}
+              type="button"
+              role="tab"
+              aria-selected={sort === tab.sort}
+              className={sort === tab.sort ? styles.tabActive : styles.tab}
+              onClick={() => setSort(tab.sort)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {query.isPending ? (
+        <div aria-busy="true" aria-label="加载中">
+          <Skeleton className={styles.skeleton} />
+          <Skeleton className={styles.skeleton} />
+        </div>
+      ) : query.isError ? (
+        <EmptyState
+          title="评论加载失败"
+          action={
+            <button type="button" className="button button--small" onClick={() => void query.refetch()}>
+              重试
+            </button>
+          }
+        />
+      ) : (
+        <>
+          {query.data.pages[0]?.total === 0 ? <EmptyState title="还没有评论" /> : null}
+          <ul className={styles.list}>
+            {query.data.pages
+              .flatMap((page) => page.list)
+              .map((comment) => (
+                <li key={comment.id} className={styles.item} data-testid="comment-item" data-likes={comment.likeCount}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {comment.user.nickname.slice(0, 1)}
+                  </span>
+                  <div className={styles.body}>
+                    <p className={styles.meta}>
+                      <span className={styles.name}>{comment.user.nickname}</span>
+                      <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt)}</time>
+                    </p>
+                    <p className={styles.content}>{comment.content}</p>
+                    <p className={styles.likes}>♥ {formatCount(comment.likeCount)}</p>
+                  </div>
+                </li>
+              ))}
+          </ul>
+          {query.hasNextPage ? (
+            <button type="button" className="button button--block" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {query.isFetchingNextPage ? '加载中…' : '查看更多评论'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -4,7 +4,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { build as esbuild } from 'esbuild';
 import { randomBytes } from '../protocol/bytes.ts';
 import { decryptData, encryptData } from '../protocol/cipher.ts';
 import { detectImageType, maskInPlace } from '../protocol/image-mask.ts';
@@ -95,6 +97,70 @@ const unmask = perCall(50000, () => {
   detectImageType(image);
 });
 report('unmask + detect a 120 KB image', `${(unmask * 1000).toFixed(2)} µs (budget 500 µs)`);
+
+// 2b. The same work in Chromium, the engine the service worker really runs in -------------------
+// Node lacks the native base64 decoder Chromium has, so the Node figures above overstate the
+// service worker's cost; these are the ones the budget is about.
+async function inChromium(): Promise<void> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    report('service-worker crypto in Chromium', `skipped: no browser at ${executablePath}`);
+    return;
+  }
+  const bundle = await esbuild({
+    stdin: {
+      contents: `
+        import { openEnvelope } from './sw/shared/api-pipeline.ts';
+        import { encryptData } from './protocol/cipher.ts';
+        import { detectImageType, maskInPlace } from './protocol/image-mask.ts';
+        import { signedHeaders } from './protocol/signing.ts';
+        (globalThis as any).runBench = async (keys: any, body: string, payload: unknown) => {
+          const time = async (n: number, fn: () => unknown) => {
+            for (let i = 0; i < Math.min(n, 200); i++) await fn();
+            const t = performance.now();
+            for (let i = 0; i < n; i++) await fn();
+            return ((performance.now() - t) / n) * 1000;
+          };
+          const sign = await time(20000, () => signedHeaders({ appSecret: keys.MD_APP_SECRET, signingKey: keys.MD_SIGNING_KEY, method: 'POST', pathWithQuery: '/api/app/video/list', token: 'x'.repeat(43), ua: 'deviceType=mobile&sysType=h5&version=1.0.1%2B27&browser=chrome', now: Date.now(), body }));
+          const envelope = JSON.stringify({ code: 200, tip: 'success', data: await encryptData(keys.MD_DATA_KEY, payload), hash: true });
+          const open = await time(2000, () => openEnvelope(keys.MD_DATA_KEY, envelope));
+          const image = new Uint8Array(120 * 1024);
+          image.set([0xff, 0xd8, 0xff], 0);
+          const unmask = await time(50000, () => { maskInPlace(image, keys.MD_IMAGE_KEY); return detectImageType(image); });
+          return { sign, open, unmask };
+        };`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+  });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    // A loopback origin is a secure context, so crypto.subtle is there as in the service worker.
+    await page.route('http://127.0.0.1:9/bench', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<script>${bundle.outputFiles[0]!.text}</script>` }),
+    );
+    await page.goto('http://127.0.0.1:9/bench');
+    const r = await page.evaluate(
+      ([k, b, p]) => (globalThis as unknown as { runBench: (...a: unknown[]) => Promise<{ sign: number; open: number; unmask: number }> }).runBench(k, b, p),
+      [keys, body, { list }] as const,
+    );
+    report('Chromium: sign one API call', `${r.sign.toFixed(1)} µs`);
+    report(`Chromium: open a ${(plaintextBytes / 1024).toFixed(0)} KB encrypted envelope`, `${r.open.toFixed(1)} µs`);
+    report('Chromium: sign + open 64 KB per call', `${(r.sign + r.open).toFixed(1)} µs (budget 1000 µs)`);
+    report('Chromium: unmask + detect a 120 KB image', `${r.unmask.toFixed(2)} µs (budget 500 µs)`);
+  } finally {
+    await browser.close();
+  }
+}
+await inChromium();
 
 // 3. API throughput ------------------------------------------------------------------------------
 async function waitHealthy(url: string, ms: number): Promise<void> {

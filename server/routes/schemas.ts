@@ -74,3 +74,21 @@ export const idBody = {
   additionalProperties: false,
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 };
+
+/** Page<T> of protocol/api.ts. */
+export const pageOf = (items: object) => ({
+  type: 'object',
+  properties: {
+    list: { type: 'array', items },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    total: { type: 'integer' },
+    hasMore: { type: 'boolean' },
+  },
+});
+
+/** page (1-based) and pageSize (1..50) of every paged request body. */
+export const pagingProperties = {
+  page: { type: 'integer', minimum: 1, maximum: 100000 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+};

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { VideoItem } from '../../../protocol/api.ts';
 import type { CollectState } from '../../../protocol/content-api.ts';
 import type { Schema } from '../schema.ts';
+import { pageTotal } from './paging.ts';
 import { ITEM_COLUMNS, toItem } from './catalogue.ts';
 
 const VIDEO = 2;
@@ -64,16 +65,19 @@ export function collectsRepository(db: Kysely<Schema>) {
         .offset(offset)
         .limit(limit)
         .execute();
-      let total = rows.length ? Number(rows[0]!.total) : 0;
-      if (!rows.length && offset > 0) {
-        const row = await db
-          .selectFrom('collects')
-          .select(sql<string>`count(*)`.as('n'))
-          .where('user_id', '=', userId)
-          .where('content_type', '=', VIDEO)
-          .executeTakeFirstOrThrow();
-        total = Number(row.n);
-      }
+      const total = await pageTotal(
+        rows,
+        offset,
+        async () =>
+          (
+            await db
+              .selectFrom('collects')
+              .select(sql<string>`count(*)`.as('n'))
+              .where('user_id', '=', userId)
+              .where('content_type', '=', VIDEO)
+              .executeTakeFirstOrThrow()
+          ).n,
+      );
       return { total, list: rows.map(toItem) };
     },
   };

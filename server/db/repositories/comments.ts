@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CommentItem } from '../../../protocol/content-api.ts';
 import type { CommentTable, Schema } from '../schema.ts';
+import { pageTotal } from './paging.ts';
 
 export type CommentSort = 'latest' | 'hot';
 
@@ -43,16 +44,19 @@ export function commentsRepository(db: Kysely<Schema>) {
         .where('content_id', '=', videoId);
       query = sort === 'hot' ? query.orderBy('like_count', 'desc') : query.orderBy('created_at', 'desc');
       const rows = await query.orderBy('id', 'desc').offset(offset).limit(limit).execute();
-      let total = rows.length ? Number(rows[0]!.total) : 0;
-      if (!rows.length && offset > 0) {
-        const row = await db
-          .selectFrom('comments')
-          .select(sql<string>`count(*)`.as('n'))
-          .where('content_type', '=', 2)
-          .where('content_id', '=', videoId)
-          .executeTakeFirstOrThrow();
-        total = Number(row.n);
-      }
+      const total = await pageTotal(
+        rows,
+        offset,
+        async () =>
+          (
+            await db
+              .selectFrom('comments')
+              .select(sql<string>`count(*)`.as('n'))
+              .where('content_type', '=', 2)
+              .where('content_id', '=', videoId)
+              .executeTakeFirstOrThrow()
+          ).n,
+      );
       return { total, list: rows.map(toComment) };
     },
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { VideoItem } from '../../../protocol/api.ts';
 import type { HotSearch } from '../../../protocol/content-api.ts';
 import type { Schema } from '../schema.ts';
+import { pageTotal } from './paging.ts';
 import { ITEM_COLUMNS, toItem } from './catalogue.ts';
 
 /** LIKE pattern matching `keyword` anywhere, with the wildcards of the keyword taken literally. */
@@ -19,26 +20,25 @@ export function searchRepository(db: Kysely<Schema>) {
       const pattern = containsPattern(keyword);
       const rows = await db
         .selectFrom('videos')
-        .select([
-          ...ITEM_COLUMNS,
-          sql<string>`count(*) over ()`.as('total'),
-        ])
+        .select([...ITEM_COLUMNS, sql<string>`count(*) over ()`.as('total')])
         .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]))
         .orderBy('play_count', 'desc')
         .orderBy('id', 'desc')
         .offset(offset)
         .limit(limit)
         .execute();
-      let total = rows.length ? Number(rows[0]!.total) : 0;
-      // Past the last page the window has no row to carry the total.
-      if (!rows.length && offset > 0) {
-        const row = await db
-          .selectFrom('videos')
-          .select(sql<string>`count(*)`.as('n'))
-          .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]))
-          .executeTakeFirstOrThrow();
-        total = Number(row.n);
-      }
+      const total = await pageTotal(
+        rows,
+        offset,
+        async () =>
+          (
+            await db
+              .selectFrom('videos')
+              .select(sql<string>`count(*)`.as('n'))
+              .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]))
+              .executeTakeFirstOrThrow()
+          ).n,
+      );
       return {
         total,
         list: rows.map(toItem),
@@ -46,7 +46,10 @@ export function searchRepository(db: Kysely<Schema>) {
     },
 
     async hotCount(): Promise<number> {
-      const row = await db.selectFrom('hot_searches').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('hot_searches')
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 

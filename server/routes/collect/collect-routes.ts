@@ -4,7 +4,7 @@ import { CONTENT_API, type CollectBody, type CollectListBody } from '../../../pr
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, signedHeaders, videoItem } from '../schemas.ts';
+import { envelopeOf, pageOf, pagingProperties, signedHeaders, videoItem } from '../schemas.ts';
 
 /** Favourites exist for videos (contentType 2) so far; other types are refused by the schema. */
 const contentType = { type: 'integer', enum: [2], description: '2: video' };
@@ -61,24 +61,11 @@ export async function collectRoutes(api: FastifyInstance, ctx: AppContext): Prom
           additionalProperties: false,
           properties: {
             contentType,
-            page: { type: 'integer', minimum: 1, maximum: 100000 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+            ...pagingProperties,
           },
         },
         response: {
-          200: envelopeOf(
-            {
-              type: 'object',
-              properties: {
-                list: { type: 'array', items: videoItem },
-                page: { type: 'integer' },
-                pageSize: { type: 'integer' },
-                total: { type: 'integer' },
-                hasMore: { type: 'boolean' },
-              },
-            },
-            'Page<VideoItem>',
-          ),
+          200: envelopeOf(pageOf(videoItem), 'Page<VideoItem>'),
         },
       },
     },

@@ -4,7 +4,7 @@ import { CONTENT_API, type CommentItem, type CommentListBody } from '../../../pr
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, signedHeaders } from '../schemas.ts';
+import { envelopeOf, pageOf, pagingProperties, signedHeaders } from '../schemas.ts';
 
 export const HOT_COMMENTS = 5;
 
@@ -44,24 +44,11 @@ export async function commentRoutes(api: FastifyInstance, ctx: AppContext): Prom
           properties: {
             ...target,
             sort: { type: 'string', enum: ['latest', 'hot'] },
-            page: { type: 'integer', minimum: 1, maximum: 100000 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+            ...pagingProperties,
           },
         },
         response: {
-          200: envelopeOf(
-            {
-              type: 'object',
-              properties: {
-                list: { type: 'array', items: commentItem },
-                page: { type: 'integer' },
-                pageSize: { type: 'integer' },
-                total: { type: 'integer' },
-                hasMore: { type: 'boolean' },
-              },
-            },
-            'Page<CommentItem>',
-          ),
+          200: envelopeOf(pageOf(commentItem), 'Page<CommentItem>'),
         },
       },
     },

@@ -4,22 +4,11 @@ import { CONTENT_API, type HotSearchList, type SearchBody, type SearchResult } f
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, signedHeaders, videoItem } from '../schemas.ts';
+import { envelopeOf, pageOf, pagingProperties, signedHeaders, videoItem } from '../schemas.ts';
 
 export const HOT_BATCH_SIZE = 10;
 /** Longest keyword a search may add to the hot list. */
 const HOT_KEYWORD_MAX = 20;
-
-const pageOf = (items: object) => ({
-  type: 'object',
-  properties: {
-    list: { type: 'array', items },
-    page: { type: 'integer' },
-    pageSize: { type: 'integer' },
-    total: { type: 'integer' },
-    hasMore: { type: 'boolean' },
-  },
-});
 
 const hotSearchList = {
   type: 'object',
@@ -54,8 +43,7 @@ export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promi
           properties: {
             keyword: { type: 'string', minLength: 1, maxLength: 50 },
             type: { type: 'string', enum: ['all', 'video', 'actress', 'tag', 'post'] },
-            page: { type: 'integer', minimum: 1, maximum: 100000 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+            ...pagingProperties,
           },
         },
         response: {

@@ -3,7 +3,7 @@ import { API, HOME_ID, type Page, type VideoItem, type VideoListBody } from '../
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, idBody, signedHeaders, videoItem } from '../schemas.ts';
+import { envelopeOf, idBody, pageOf, pagingProperties, signedHeaders, videoItem } from '../schemas.ts';
 
 export const RECOMMEND_COUNT = 12;
 const COUNTS_CACHE_MS = 10_000;
@@ -61,24 +61,11 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
           additionalProperties: false,
           properties: {
             categoryId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            page: { type: 'integer', minimum: 1, maximum: 100000 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+            ...pagingProperties,
           },
         },
         response: {
-          200: envelopeOf(
-            {
-              type: 'object',
-              properties: {
-                list: { type: 'array', items: videoItem },
-                page: { type: 'integer' },
-                pageSize: { type: 'integer' },
-                total: { type: 'integer' },
-                hasMore: { type: 'boolean' },
-              },
-            },
-            'Page<VideoItem>',
-          ),
+          200: envelopeOf(pageOf(videoItem), 'Page<VideoItem>'),
         },
       },
     },

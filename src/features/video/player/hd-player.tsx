@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -56,6 +56,24 @@ function bufferedRanges(video: HTMLVideoElement): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (let i = 0; i < video.buffered.length; i += 1) ranges.push([video.buffered.start(i), video.buffered.end(i)]);
   return ranges;
+}
+
+/** The tip of SPEC §8 with its replay and refresh actions, shared by playback errors and stalls. */
+function NetworkTip({ testId, onReplay, children }: { testId: string; onReplay: () => void; children?: ReactNode }) {
+  return (
+    <div className={styles.errorOverlay} role="alert" data-testid={testId}>
+      <p className={styles.errorTip}>{PLAYER_ERROR_TIP}</p>
+      {children}
+      <div className={styles.errorActions}>
+        <button type="button" className={styles.primaryButton} onClick={onReplay}>
+          {PLAYER_REPLAY_TIP}
+        </button>
+        <button type="button" className={styles.ghostButton} onClick={() => window.location.reload()}>
+          {PLAYER_REFRESH_TIP}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition }: HdPlayerProps) {
@@ -542,36 +560,15 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
       </div>
 
       {failure && (
-        <div className={styles.errorOverlay} role="alert" data-testid="player-error">
-          <p className={styles.errorTip}>{PLAYER_ERROR_TIP}</p>
+        <NetworkTip testId="player-error" onReplay={replay}>
           <p className={styles.errorDetail}>
             {PLAYER_ERROR_LABELS[failure.type]}（{failure.type}
             {failure.code !== null ? ` · ${failure.code}` : ''}）
           </p>
-          <div className={styles.errorActions}>
-            <button type="button" className={styles.primaryButton} onClick={replay}>
-              {PLAYER_REPLAY_TIP}
-            </button>
-            <button type="button" className={styles.ghostButton} onClick={() => window.location.reload()}>
-              {PLAYER_REFRESH_TIP}
-            </button>
-          </div>
-        </div>
+        </NetworkTip>
       )}
 
-      {stuck && !failure && (
-        <div className={styles.errorOverlay} role="alert" data-testid="player-stuck">
-          <p className={styles.errorTip}>{PLAYER_ERROR_TIP}</p>
-          <div className={styles.errorActions}>
-            <button type="button" className={styles.primaryButton} onClick={replay}>
-              {PLAYER_REPLAY_TIP}
-            </button>
-            <button type="button" className={styles.ghostButton} onClick={() => window.location.reload()}>
-              {PLAYER_REFRESH_TIP}
-            </button>
-          </div>
-        </div>
-      )}
+      {stuck && !failure && <NetworkTip testId="player-stuck" onReplay={replay} />}
 
       {!controlsVisible && progressMax > 0 && (
         <div className={styles.miniProgress} style={{ height: MINI_PROGRESS_HEIGHT_PX }} aria-hidden="true" data-testid="mini-progress">

@@ -35,6 +35,18 @@ export const CONTENT_TYPE = { VIDEO: 2, REVIEW: 3, POST: 5, ACTRESS: 8 } as cons
 /** Sort keys accepted by list endpoints. */
 export type SortKey = 'latest' | 'hot' | 'collect';
 
+/** Routes and navigation items carry `sort` as a number (SPEC §2); this is what each number means. */
+export const SORT_BY_NUMBER: Record<number, SortKey> = { 0: 'latest', 1: 'hot', 2: 'collect' };
+
+export function sortKeyOf(sort: number | undefined): SortKey {
+  return SORT_BY_NUMBER[sort ?? 0] ?? 'latest';
+}
+
+/** Bodies of the single-item endpoints (actress/detail, review/detail). */
+export interface IdBody {
+  id: number;
+}
+
 export interface PageBody {
   page: number;
   pageSize: number;
@@ -45,6 +57,11 @@ export interface RankingList {
   id: number;
   title: string;
   list: VideoItem[];
+}
+
+/** home/index: the sections above the paged list of one header category (HOME_ID for home). */
+export interface HomeIndexBody {
+  categoryId: number;
 }
 
 export interface HomeIndex {
@@ -131,6 +148,11 @@ export interface TagCategory {
   tags: TagItem[];
 }
 
+/** tag/list answers every category with its tags, optionally only those of one contentType. */
+export interface TagListBody {
+  contentType?: number;
+}
+
 export interface TagDetailBody extends PageBody {
   tid?: number;
   tagCateId?: number;
@@ -170,6 +192,15 @@ export interface ReviewDetail extends ReviewItem {
 export interface ReviewListBody extends PageBody {
   sort?: SortKey;
   tid?: number;
+  /** Only the reviews of one video. */
+  videoId?: number;
+}
+
+/** tag/reviews: the reviews carrying a tag, or any tag of a tag category. */
+export interface TagReviewsBody extends PageBody {
+  tid?: number;
+  tagCateId?: number;
+  sort?: SortKey;
 }
 
 // Search ------------------------------------------------------------------------------------------------

@@ -56,5 +56,22 @@ test('hot searches change batch and a hot term searches', async ({ page }) => {
   await expect.poll(() => hot.allTextContents()).not.toEqual(first);
   await hot.first().click();
   await expect(page).toHaveURL(/\/searchResult\?keyword=/);
-  await expect(page.getByTestId('search-total').or(page.getByText('没有找到相关内容'))).toBeVisible();
+  await expect(page.getByTestId('search-total').or(page.getByText('没有找到相关视频'))).toBeVisible();
+});
+
+test('creators and tags matching the keyword are listed above the videos and open their pages', async ({ page }) => {
+  await page.goto('/searchResult?keyword=' + encodeURIComponent('摄影'));
+  const tags = page.getByTestId('search-tag');
+  await expect(tags.filter({ hasText: '延时摄影' })).toBeVisible();
+  await expect(tags.filter({ hasText: '延时摄影' }).locator('mark')).toHaveText('摄影');
+  await tags.filter({ hasText: '延时摄影' }).click();
+  await expect(page).toHaveURL(/\/tagDetails\?tid=404&contentType=2/);
+
+  await page.goto('/searchResult?keyword=' + encodeURIComponent('林夏'));
+  const creator = page.getByTestId('search-actress').filter({ hasText: '林夏' });
+  await expect(creator).toBeVisible();
+  // No video mentions the name: the creator section still answers, above an empty video list.
+  await expect(page.getByText('没有找到相关视频')).toBeVisible();
+  await creator.click();
+  await expect(page).toHaveURL(/\/actressPage\?id=2001/);
 });

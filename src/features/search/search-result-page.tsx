@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useSearchVideos } from './api/search-videos.ts';
 import { highlightSegments } from './highlight.ts';
 import { SearchBox } from './search-box.tsx';
+import { SearchSections } from './search-sections.tsx';
 import styles from './search.module.css';
 
 function Highlighted({ text, keyword }: { text: string; keyword: string }) {
@@ -79,9 +80,18 @@ function Results({ keyword }: { keyword: string }) {
   }
   const total = query.data.pages[0]?.total ?? 0;
   const videos = query.data.pages.flatMap((p) => p.list);
-  if (total === 0) return <EmptyState title="没有找到相关内容" description={`换个关键词试试，例如更短的词语`} />;
+  const sections = <SearchSections keyword={keyword} highlight={(text) => <Highlighted text={text} keyword={keyword} />} />;
+  if (total === 0) {
+    return (
+      <div className={styles.results}>
+        {sections}
+        <EmptyState title="没有找到相关视频" description="换个关键词试试，例如更短的词语" />
+      </div>
+    );
+  }
   return (
     <section className={styles.results} aria-label="视频">
+      {sections}
       <p className={styles.count} data-testid="search-total">
         找到 {total} 个相关视频
       </p>

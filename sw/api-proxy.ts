@@ -1,5 +1,6 @@
 import { API } from '../protocol/api.ts';
 import { INTERCEPT_ERROR_HEADER } from '../workers/crypto-api.ts';
+import { keepsOfflineCopy, offlineKey, type OfflineCopies } from './api-offline.ts';
 import { INTERCEPT_ERROR_BODY, SERVER_TIME_HEADER, type ApiPipeline } from './shared/api-pipeline.ts';
 
 const BEARER = /^Bearer\s+(.+)$/i;
@@ -13,11 +14,13 @@ export function isApiRequest(url: URL, origin: string): boolean {
  * Signs, forwards and decrypts one page request to /api/. The page sends a plain fetch with its
  * JSON (or multipart) body, `Authorization` and `x-ua`; it gets back the same status and
  * x-server-time with the envelope decrypted. `onConfig` sees the decrypted ping/config envelope.
+ * With `offline`, successful read-only answers are kept and served again when the network is gone.
  */
 export async function proxyApiRequest(
   request: Request,
   pipeline: ApiPipeline,
   onConfig: (envelopeText: string) => void,
+  offline?: { copies: OfflineCopies; waitUntil: (work: Promise<unknown>) => void },
 ): Promise<Response> {
   const contentType = request.headers.get('content-type');
   const multipart = contentType?.toLowerCase().startsWith('multipart/form-data') ?? false;
@@ -32,10 +35,12 @@ export async function proxyApiRequest(
   }
 
   const url = new URL(request.url);
+  const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
+  const copyKey = offline && !multipart && keepsOfflineCopy(url.pathname) ? offlineKey(url, token, body) : null;
   const outcome = await pipeline.send({
     method: request.method,
     url: url.href,
-    token: BEARER.exec(request.headers.get('authorization') ?? '')?.[1]?.trim() ?? '',
+    token,
     ua: request.headers.get('x-ua') ?? '',
     body,
     contentType,
@@ -44,12 +49,17 @@ export async function proxyApiRequest(
   });
 
   switch (outcome.kind) {
-    case 'network-error':
-      return Response.error();
+    case 'network-error': {
+      const copy = copyKey ? await offline!.copies.load(await copyKey).catch(() => undefined) : undefined;
+      return copy ?? Response.error();
+    }
     case 'intercept-error':
       return interceptErrorResponse();
     case 'response': {
       if (url.pathname === API.config && outcome.code === 200) onConfig(outcome.body);
+      if (copyKey && outcome.code === 200 && outcome.status === 200) {
+        offline!.waitUntil(copyKey.then((key) => offline!.copies.save(key, outcome.body)).catch(() => undefined));
+      }
       const headers = new Headers({
         'content-type': outcome.code === null ? (outcome.contentType ?? 'text/plain') : 'application/json; charset=utf-8',
       });

@@ -1,4 +1,5 @@
 import { isApiRequest, proxyApiRequest } from './api-proxy.ts';
+import type { OfflineCopies } from './api-offline.ts';
 import type { ImageBases } from './image-bases.ts';
 import type { ImageProxy } from './image-proxy.ts';
 import type { ApiPipeline } from './shared/api-pipeline.ts';
@@ -19,6 +20,8 @@ export interface FetchRouterDeps {
   pipeline: ApiPipeline;
   bases: ImageBases;
   images: ImageProxy;
+  /** Last good answers of read-only calls, served when the network is gone. */
+  offline?: OfflineCopies;
 }
 
 /**
@@ -34,8 +37,14 @@ export function listenForFetches(sw: FetchScope, deps: FetchRouterDeps): void {
     if (url.pathname.startsWith('/media/video/') && url.origin === deps.origin) return;
 
     if (isApiRequest(url, deps.origin)) {
+      const waitUntil = (work: Promise<unknown>) => event.waitUntil(work);
       event.respondWith(
-        proxyApiRequest(request, deps.pipeline, (text) => event.waitUntil(deps.bases.learnFromConfig(text).catch(() => undefined))),
+        proxyApiRequest(
+          request,
+          deps.pipeline,
+          (text) => waitUntil(deps.bases.learnFromConfig(text).catch(() => undefined)),
+          deps.offline ? { copies: deps.offline, waitUntil } : undefined,
+        ),
       );
       return;
     }

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { offlineCopies } from './api-offline.ts';
+import { API_CACHE_MAX_ENTRIES, API_CACHE_NAME, BoundedCache } from './bounded-cache.ts';
 import { listenForFetches } from './fetch-router.ts';
 import { ImageBases } from './image-bases.ts';
-import { ImageCache } from './image-cache.ts';
 import { createImageProxy } from './image-proxy.ts';
 import { registerNavigationFallback } from './navigation.ts';
 import { createApiPipeline } from './shared/api-pipeline.ts';
@@ -18,7 +19,8 @@ listenForFetches(self, {
   origin,
   pipeline: createApiPipeline({ keys }),
   bases: new ImageBases(origin, self.caches),
-  images: createImageProxy(keys.imageKey, new ImageCache(self.caches)),
+  images: createImageProxy(keys.imageKey, new BoundedCache(self.caches)),
+  offline: offlineCopies(new BoundedCache(self.caches, API_CACHE_MAX_ENTRIES, API_CACHE_NAME)),
 });
 
 precacheAndRoute(self.__WB_MANIFEST);

@@ -43,3 +43,20 @@ test('after watching, an offline reload shows the app shell and the watch record
   await expect(page.getByTestId('history-item').filter({ hasText: title })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a content screen visited once opens again offline from the last answers', async ({ page, context }) => {
+  await openHome(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.goto('/searchResult?keyword=' + encodeURIComponent('林夏'));
+  await expect(page.getByTestId('search-actress').filter({ hasText: '林夏' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('search-actress').filter({ hasText: '林夏' })).toBeVisible();
+  // A screen never visited has no copy: it fails visibly instead of showing stale data.
+  await page.goto('/searchResult?keyword=' + encodeURIComponent('没有访问过的词'));
+  await expect(page.getByText('搜索失败')).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImageCache } from '../../../sw/image-cache.ts';
+import { BoundedCache } from '../../../sw/bounded-cache.ts';
 import { createImageProxy } from '../../../sw/image-proxy.ts';
 import { FakeCacheStorage } from './fake-caches.ts';
 import { jpegBytes, maskedResponse, pngBytes } from './fake-images.ts';
@@ -9,7 +9,7 @@ const URL_A = 'https://md.test/media/img/covers/a.png';
 
 function setup(maxEntries = 300) {
   const storage = new FakeCacheStorage();
-  const cache = new ImageCache(storage.asCacheStorage(), maxEntries);
+  const cache = new BoundedCache(storage.asCacheStorage(), maxEntries);
   const pending: Promise<unknown>[] = [];
   const waitUntil = (work: Promise<unknown>) => pending.push(work);
   const settle = () => Promise.all(pending);

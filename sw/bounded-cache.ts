@@ -1,12 +1,14 @@
 export const IMAGE_CACHE_NAME = 'md-images';
 export const IMAGE_CACHE_MAX_ENTRIES = 300;
+export const API_CACHE_NAME = 'md-api';
+export const API_CACHE_MAX_ENTRIES = 200;
 
 /**
- * Unmasked images in a named Cache, bounded by entry count. Cache Storage lists keys in insertion
+ * Responses in a named Cache (unmasked images, offline copies of API answers), bounded by entry count. Cache Storage lists keys in insertion
  * order, so the entries beyond the bound are dropped oldest-inserted first; hits are not re-written
  * to refresh their age, because rewriting an image on every scroll costs more than a rare refetch.
  */
-export class ImageCache {
+export class BoundedCache {
   private trimming: Promise<void> | null = null;
   private trimAgain = false;
 

@@ -1,0 +1,68 @@
+import { API } from '../protocol/api.ts';
+import { CONTENT_API } from '../protocol/content-api.ts';
+import type { BoundedCache } from './bounded-cache.ts';
+
+/** Header marking an answer served from the offline copy. */
+export const OFFLINE_HEADER = 'x-md-offline';
+
+/**
+ * Read-only calls whose last good answer is kept so a screen visited once opens offline. Calls
+ * that change something (login, favourites, uploads, ad clicks) are never replayed from a copy.
+ */
+const READ_PATHS = new Set<string>([
+  API.config,
+  API.userInfo,
+  API.videoList,
+  API.videoDetail,
+  CONTENT_API.homeIndex,
+  CONTENT_API.actressList,
+  CONTENT_API.actressDetail,
+  CONTENT_API.actressWorks,
+  CONTENT_API.topicList,
+  CONTENT_API.topicDetail,
+  CONTENT_API.tagList,
+  CONTENT_API.tagDetail,
+  CONTENT_API.tagReviews,
+  CONTENT_API.reviewList,
+  CONTENT_API.reviewDetail,
+  CONTENT_API.reviewSelected,
+  CONTENT_API.search,
+  CONTENT_API.hotsearchList,
+  CONTENT_API.collectList,
+  CONTENT_API.commentList,
+  CONTENT_API.commentHot,
+]);
+
+export function keepsOfflineCopy(pathname: string): boolean {
+  return READ_PATHS.has(pathname);
+}
+
+/**
+ * The cache key of one call: path, body and caller. Answers differ per user (favourites, follows),
+ * so the token is part of the key, as a SHA-256 digest rather than the token itself.
+ */
+export async function offlineKey(url: URL, token: string, body: Uint8Array | null): Promise<string> {
+  const parts = new TextEncoder().encode(`${token}\n${url.pathname}${url.search}\n`);
+  const joined = new Uint8Array(parts.length + (body?.length ?? 0));
+  joined.set(parts);
+  if (body) joined.set(body, parts.length);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', joined));
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${url.origin}/__offline__${url.pathname}?k=${hex}`;
+}
+
+export interface OfflineCopies {
+  save(key: string, envelopeText: string): Promise<void>;
+  load(key: string): Promise<Response | undefined>;
+}
+
+export function offlineCopies(cache: BoundedCache): OfflineCopies {
+  return {
+    // No x-server-time: an old answer says nothing about the server's clock now.
+    async save(key, envelopeText) {
+      const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', [OFFLINE_HEADER]: '1' });
+      await cache.put(key, new Response(envelopeText, { status: 200, headers }));
+    },
+    load: (key) => cache.match(key),
+  };
+}

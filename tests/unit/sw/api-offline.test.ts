@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../protocol/api.ts';
+import { CONTENT_API } from '../../../protocol/content-api.ts';
+import { keepsOfflineCopy, offlineCopies, offlineKey, OFFLINE_HEADER } from '../../../sw/api-offline.ts';
+import { proxyApiRequest } from '../../../sw/api-proxy.ts';
+import { BoundedCache } from '../../../sw/bounded-cache.ts';
+import { createApiPipeline } from '../../../sw/shared/api-pipeline.ts';
+import { FakeCacheStorage } from './fake-caches.ts';
+import { envelopeResponse, keys, scriptedFetch, sealedResponse } from './fake-server.ts';
+
+const ORIGIN = 'https://md.test';
+const failing = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
+
+function post(path: string, body: string, token = 'tok') {
+  return new Request(ORIGIN + path, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+}
+
+describe('offline copies of API answers', () => {
+  it('keeps read-only calls only', () => {
+    expect(keepsOfflineCopy(CONTENT_API.actressDetail)).toBe(true);
+    expect(keepsOfflineCopy(API.videoDetail)).toBe(true);
+    for (const path of [API.loginGuest, API.loginOfficial, CONTENT_API.collectAdd, CONTENT_API.collectDel, API.advertiseClick, API.uploadImg]) {
+      expect(keepsOfflineCopy(path)).toBe(false);
+    }
+  });
+
+  it('keys by path, body and caller, without the token in the key', async () => {
+    const url = new URL(ORIGIN + CONTENT_API.actressDetail);
+    const body = new TextEncoder().encode('{"id":2001}');
+    const a = await offlineKey(url, 'secret-token', body);
+    expect(a).not.toContain('secret-token');
+    expect(await offlineKey(url, 'secret-token', body)).toBe(a);
+    expect(await offlineKey(url, 'other-token', body)).not.toBe(a);
+    expect(await offlineKey(url, 'secret-token', new TextEncoder().encode('{"id":2002}'))).not.toBe(a);
+  });
+
+  it('serves the last good answer when the network is gone, and nothing for calls never answered', async () => {
+    const copies = offlineCopies(new BoundedCache(new FakeCacheStorage().asCacheStorage(), 10, 'md-api'));
+    const pending: Promise<unknown>[] = [];
+    const offline = { copies, waitUntil: (work: Promise<unknown>) => void pending.push(work) };
+    const data = { id: 2001, name: '林夏' };
+    const online = scriptedFetch([async () => sealedResponse(data)]);
+    const first = await proxyApiRequest(post(CONTENT_API.actressDetail, '{"id":2001}'), createApiPipeline({ keys, fetch: online.fetch }), () => undefined, offline);
+    expect((await first.json()).data).toEqual(data);
+    await Promise.all(pending);
+
+    const again = await proxyApiRequest(post(CONTENT_API.actressDetail, '{"id":2001}'), createApiPipeline({ keys, fetch: failing }), () => undefined, offline);
+    expect(again.headers.get(OFFLINE_HEADER)).toBe('1');
+    expect((await again.json()).data).toEqual(data);
+
+    const otherUser = await proxyApiRequest(post(CONTENT_API.actressDetail, '{"id":2001}', 'someone-else'), createApiPipeline({ keys, fetch: failing }), () => undefined, offline);
+    expect(otherUser.type).toBe('error');
+    const otherId = await proxyApiRequest(post(CONTENT_API.actressDetail, '{"id":2002}'), createApiPipeline({ keys, fetch: failing }), () => undefined, offline);
+    expect(otherId.type).toBe('error');
+  });
+
+  it('never keeps error envelopes or writes', async () => {
+    const storage = new FakeCacheStorage();
+    const copies = offlineCopies(new BoundedCache(storage.asCacheStorage(), 10, 'md-api'));
+    const pending: Promise<unknown>[] = [];
+    const offline = { copies, waitUntil: (work: Promise<unknown>) => void pending.push(work) };
+    const server = scriptedFetch([
+      () => envelopeResponse({ code: 1006, tip: '演员不存在', data: null, hash: false }),
+      async () => sealedResponse({ isCollect: true, collectCount: 1 }),
+    ]);
+    await proxyApiRequest(post(CONTENT_API.actressDetail, '{"id":9}'), createApiPipeline({ keys, fetch: server.fetch }), () => undefined, offline);
+    await proxyApiRequest(post(CONTENT_API.collectAdd, '{"id":9,"contentType":8}'), createApiPipeline({ keys, fetch: server.fetch }), () => undefined, offline);
+    await Promise.all(pending);
+    expect((await storage.open('md-api')).entries.size).toBe(0);
+  });
+});

@@ -25,8 +25,9 @@ test('a video plays and switches quality', async ({ page }) => {
   await page.getByTestId('quality-button').click();
   const options = page.getByTestId('quality-option');
   await expect(options.first()).toBeVisible();
-  const heights = await options.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-height'))).filter(Boolean));
-  expect(heights).toEqual(expect.arrayContaining([360, 720, 1080]));
+  // shaka reports variants as it learns them (under load, a moment after the menu first opens).
+  const heights = () => options.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-height'))).filter(Boolean));
+  await expect.poll(heights).toEqual(expect.arrayContaining([360, 720, 1080]));
 
   const root = page.getByTestId('player-root');
   for (const h of [360, 1080]) {

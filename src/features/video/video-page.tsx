@@ -6,6 +6,7 @@ import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import { useVideoDetail } from './api/video-detail.ts';
 import { CommentSection } from './components/comment-section.tsx';
 import { RecommendList } from './components/recommend-list.tsx';
+import { VideoCredits } from './components/video-credits.tsx';
 import { VideoInfo } from './components/video-info.tsx';
 import { HdPlayer } from './player/hd-player.tsx';
 import { readResumePosition, saveWatchRecord } from './watch-record.ts';
@@ -64,6 +65,7 @@ export function VideoPage({ id }: VideoPageProps) {
         {detail ? (
           <>
             <VideoInfo video={detail} />
+            <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
             <CommentSection videoId={detail.id} total={detail.commentCount} />
           </>
         ) : (

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type VideoDetail } from '../../../../protocol/api.ts';
+import type { VideoDetailExtra } from '../../../../protocol/content-api.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export const videoDetailKeys = {
@@ -7,8 +8,8 @@ export const videoDetailKeys = {
   byId: (id: number) => [...videoDetailKeys.all, id] as const,
 };
 
-export function getVideoDetail(id: number): Promise<VideoDetail> {
-  return apiPost<VideoDetail>(API.videoDetail, { id });
+export function getVideoDetail(id: number): Promise<VideoDetail & VideoDetailExtra> {
+  return apiPost<VideoDetail & VideoDetailExtra>(API.videoDetail, { id });
 }
 
 export function videoDetailQueryOptions(id: number) {

@@ -40,15 +40,6 @@ export function VideoInfo({ video }: { video: CollectableDetail }) {
           ) : null}
         </div>
       ) : null}
-      {video.tags.length > 0 ? (
-        <ul className={styles.tags} aria-label="标签">
-          {video.tags.map((tag) => (
-            <li key={tag} className={styles.tag}>
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }

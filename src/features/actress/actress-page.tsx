@@ -56,7 +56,7 @@ export function ActressPage({ id }: { id: number }) {
 
   return (
     <main className={`page ${styles.page}`} data-testid="actress-page" data-actress-id={id}>
-      <PageHeader title={detail?.name ?? '演员主页'} />
+      <PageHeader title="演员主页" />
       {detail ? <Profile detail={detail} /> : <ProfileSkeleton />}
       {detail ? <Works id={id} total={detail.videoCount} /> : null}
     </main>

@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { catalogueRepository } from './db/repositories/catalogue.ts';
 import { collectsRepository } from './db/repositories/collects.ts';
 import { commentsRepository } from './db/repositories/comments.ts';
+import { contentRepository } from './db/repositories/content.ts';
 import { searchRepository } from './db/repositories/search.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
@@ -19,12 +20,17 @@ import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerSignatureCheck } from './plugins/signature.ts';
 import { registerStaticFiles, spaFallback } from './plugins/static-files.ts';
 import type { Stores } from './plugins/stores.ts';
+import { actressRoutes } from './routes/actress/actress-routes.ts';
 import { advertiseRoutes } from './routes/advertise/advertise-routes.ts';
 import { collectRoutes } from './routes/collect/collect-routes.ts';
 import { commentRoutes } from './routes/comment/comment-routes.ts';
 import { configRoutes } from './routes/config/config-routes.ts';
+import { homeRoutes } from './routes/home/home-routes.ts';
 import { loginRoutes } from './routes/login/login-routes.ts';
+import { reviewRoutes } from './routes/review/review-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
+import { tagRoutes } from './routes/tag/tag-routes.ts';
+import { topicRoutes } from './routes/topic/topic-routes.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadRoutes } from './routes/upload/upload-routes.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
 import { videoRoutes } from './routes/video/video-routes.ts';
@@ -57,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     search: searchRepository(database.db),
     collects: collectsRepository(database.db),
     comments: commentsRepository(database.db),
+    content: contentRepository(database.db),
     uploads: uploadsRepository(database.db),
     ready: false,
   };
@@ -125,6 +132,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await searchRoutes(api, ctx);
     await collectRoutes(api, ctx);
     await commentRoutes(api, ctx);
+    await homeRoutes(api, ctx);
+    await actressRoutes(api, ctx);
+    await topicRoutes(api, ctx);
+    await tagRoutes(api, ctx);
+    await reviewRoutes(api, ctx);
   });
 
   await registerMediaFiles(app, config.mediaDir);

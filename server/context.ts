@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { CatalogueRepository } from './db/repositories/catalogue.ts';
 import type { CollectsRepository } from './db/repositories/collects.ts';
 import type { CommentsRepository } from './db/repositories/comments.ts';
+import type { ContentRepository } from './db/repositories/content.ts';
 import type { SearchRepository } from './db/repositories/search.ts';
 import type { SessionsRepository } from './db/repositories/sessions.ts';
 import type { UserRow, UsersRepository } from './db/repositories/users.ts';
@@ -19,6 +20,7 @@ export interface AppContext {
   search: SearchRepository;
   collects: CollectsRepository;
   comments: CommentsRepository;
+  content: ContentRepository;
   uploads: ReturnType<typeof uploadsRepository>;
   stores: Stores;
   /** Set once migrations, media and seed are in place; /healthz answers 503 before. */

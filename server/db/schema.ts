@@ -112,7 +112,117 @@ export interface CommentTable {
   created_at: Timestamp;
 }
 
+export interface TagCategoryTable {
+  id: number;
+  name: string;
+  content_type: number;
+  sort: number;
+}
+
+export interface TagTable {
+  id: number;
+  category_id: number;
+  name: string;
+  content_type: number;
+  sort: number;
+  item_count: Generated<number>;
+}
+
+export interface ActressTable {
+  id: number;
+  name: string;
+  avatar: string;
+  cover: string;
+  cover_width: number;
+  cover_height: number;
+  intro: string;
+  bio: string;
+  video_count: Generated<number>;
+  fans_count: number;
+  play_count: ColumnType<string, number | string | undefined, number | string>;
+  created_at: Timestamp;
+}
+
+export interface ActressTagTable {
+  actress_id: number;
+  tag_id: number;
+}
+
+export interface VideoActressTable {
+  video_id: number;
+  actress_id: number;
+}
+
+export interface VideoTagTable {
+  video_id: number;
+  tag_id: number;
+}
+
+export interface TopicTable {
+  id: number;
+  title: string;
+  type: number;
+  cover: string;
+  cover_width: number;
+  cover_height: number;
+  description: string;
+  sort: number;
+}
+
+export interface TopicVideoTable {
+  topic_id: number;
+  video_id: number;
+  position: number;
+}
+
+export interface ReviewTable {
+  id: number;
+  video_id: number;
+  author_id: number;
+  author_name: string;
+  author_avatar: string;
+  title: string;
+  summary: string;
+  content: string;
+  score: number;
+  like_count: number;
+  comment_count: number;
+  selected: boolean;
+  created_at: Timestamp;
+}
+
+export interface ReviewTagTable {
+  review_id: number;
+  tag_id: number;
+}
+
+export interface BannerTable {
+  id: number;
+  category_id: number;
+  name: string;
+  image: string;
+  image_width: number;
+  image_height: number;
+  bind_type: number;
+  bind_int: number;
+  bind_str: string;
+  jump_type: number;
+  content_type: number;
+  sort: number;
+}
+
 export interface Schema {
+  tag_categories: TagCategoryTable;
+  tags: TagTable;
+  actresses: ActressTable;
+  actress_tags: ActressTagTable;
+  video_actresses: VideoActressTable;
+  video_tags: VideoTagTable;
+  topics: TopicTable;
+  topic_videos: TopicVideoTable;
+  reviews: ReviewTable;
+  review_tags: ReviewTagTable;
+  banners: BannerTable;
   categories: CategoryTable;
   clips: ClipTable;
   videos: VideoTable;

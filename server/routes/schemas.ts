@@ -92,3 +92,101 @@ export const pagingProperties = {
   page: { type: 'integer', minimum: 1, maximum: 100000 },
   pageSize: { type: 'integer', minimum: 1, maximum: 50 },
 };
+
+export const tagItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    categoryId: { type: 'integer' },
+    contentType: { type: 'integer', description: '2: video tag, 8: creator tag' },
+    count: { type: 'integer', description: 'items carrying the tag' },
+  },
+};
+
+export const tagCategory = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    contentType: { type: 'integer' },
+    tags: { type: 'array', items: tagItem },
+  },
+};
+
+export const actressItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    contentType: { type: 'integer', const: 8 },
+    name: { type: 'string' },
+    avatar: { type: 'string' },
+    intro: { type: 'string' },
+    videoCount: { type: 'integer' },
+    fansCount: { type: 'integer' },
+    tags: { type: 'array', items: tagItem },
+  },
+};
+
+export const actressDetail = {
+  type: 'object',
+  properties: {
+    ...actressItem.properties,
+    cover: { type: 'string' },
+    coverWidth: { type: 'integer' },
+    coverHeight: { type: 'integer' },
+    bio: { type: 'string' },
+    isCollect: { type: 'boolean', description: 'whether the caller follows the creator' },
+  },
+};
+
+export const topicItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    type: { type: 'integer', minimum: 1, maximum: 7, description: 'display type 1..7' },
+    cover: { type: 'string' },
+    coverWidth: { type: 'integer' },
+    coverHeight: { type: 'integer' },
+    description: { type: 'string' },
+    videoCount: { type: 'integer' },
+  },
+};
+
+const author = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, nickname: { type: 'string' }, avatar: { type: 'string' } },
+};
+
+export const reviewItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    contentType: { type: 'integer', const: 3 },
+    title: { type: 'string' },
+    summary: { type: 'string' },
+    author,
+    video: videoItem,
+    score: { type: 'integer', description: 'out of 10' },
+    likeCount: { type: 'integer' },
+    commentCount: { type: 'integer' },
+    selected: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+export const reviewDetail = {
+  type: 'object',
+  properties: {
+    ...reviewItem.properties,
+    content: { type: 'string', description: 'plain text, paragraphs separated by blank lines' },
+    tags: { type: 'array', items: tagItem },
+  },
+};
+
+/** Optional sort of list bodies. */
+export const sortProperty = { type: 'string', enum: ['latest', 'hot', 'collect'], default: 'latest' };
+
+/** An optional id (tid, tagCateId, videoId) in a body. */
+export const optionalId = { type: 'integer', minimum: 1, maximum: 2147483647 };

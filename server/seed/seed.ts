@@ -9,6 +9,7 @@ import { writeMaskedImage } from '../media/masked-store.ts';
 import { artwork } from '../media/png.ts';
 import { CLIP_POOL, CLIP_SECONDS, RENDITIONS, ensureClips } from '../media/transcode.ts';
 import { ADVERTISE, CATEGORIES, PLAY_COUNTS } from './catalogue.ts';
+import { contentData, contentImages } from './content.ts';
 
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 360;
@@ -38,7 +39,7 @@ export function catalogueImages(): GeneratedImage[] {
     images.push({ path: `posters/${v.id}.png`, width: COVER_WIDTH, height: COVER_HEIGHT, seed: v.id + 50_000 });
   }
   for (const a of ADVERTISE) images.push({ path: `ads/${a.id}.png`, width: a.width, height: a.height, seed: 90_000 + a.id });
-  return images;
+  return [...images, ...contentImages()];
 }
 
 /**
@@ -99,12 +100,16 @@ export function catalogueData(now = Date.now()): SeedData {
   };
 }
 
-/** Inserts the catalogue once (a marker row guards it). Returns whether it seeded now. */
+/**
+ * Inserts the catalogue once (a marker row guards it), then the browsing content once (its own
+ * guard, so databases seeded by an earlier version gain it too). Returns whether it seeded now.
+ */
 export async function seedDatabase(database: Database, now = Date.now()): Promise<boolean> {
   const repo = seedRepository(database.db);
-  if (await repo.isSeeded()) return false;
-  await repo.insert(catalogueData(now));
-  return true;
+  const base = !(await repo.isSeeded());
+  if (base) await repo.insert(catalogueData(now));
+  const content = await repo.insertContent(contentData(now));
+  return base || content;
 }
 
 export interface MediaOptions {

@@ -3,7 +3,8 @@ import { DEFAULT_KEYS } from '../../protocol/keys.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
-import { seedDatabase } from '../../server/seed/seed.ts';
+import { seedRepository } from '../../server/db/repositories/seed.ts';
+import { catalogueData, seedDatabase } from '../../server/seed/seed.ts';
 import { BACKENDS } from './helpers.ts';
 
 const realKeys = {
@@ -53,6 +54,26 @@ describe.each(BACKENDS)('migrations and seed on $name', (backend) => {
       expect(Number(videos.n)).toBeGreaterThanOrEqual(30);
       const categories = await database.db.selectFrom('categories').selectAll().execute();
       expect(categories).toHaveLength(6);
+    } finally {
+      await database.close();
+      await db.drop();
+    }
+  });
+
+  it('adds the browsing content to a database seeded before it existed, once', async () => {
+    const db = await backend.create();
+    const database = await openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' });
+    try {
+      await migrate(database);
+      // An earlier version seeded only the base catalogue.
+      await seedRepository(database.db).insert(catalogueData());
+      const count = async (table: 'videos' | 'actresses' | 'reviews') =>
+        Number((await database.db.selectFrom(table).select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+      expect([await count('videos'), await count('actresses')]).toEqual([36, 0]);
+      expect(await seedDatabase(database)).toBe(true);
+      expect([await count('videos'), await count('actresses'), await count('reviews')]).toEqual([66, 20, 40]);
+      expect(await seedDatabase(database)).toBe(false);
+      expect(await count('videos')).toBe(66);
     } finally {
       await database.close();
       await db.drop();

@@ -6,40 +6,90 @@ import { pageTotal } from './paging.ts';
 import { ITEM_COLUMNS, toItem } from './catalogue.ts';
 
 const VIDEO = 2;
+const ACTRESS = 8;
+
+/** What can be collected: 2 a video (favourite), 8 a creator (follow). */
+export type CollectableType = typeof VIDEO | typeof ACTRESS;
 
 export function collectsRepository(db: Kysely<Schema>) {
-  /** Adds or removes a favourite and keeps the video's count in step, in one transaction. */
-  async function change(userId: number, videoId: number, add: boolean): Promise<CollectState | undefined> {
+  /**
+   * Adds or removes a favourite (a video) or a follow (a creator) and keeps the item's count in
+   * step, in one transaction. undefined when the item does not exist.
+   */
+  async function change(userId: number, contentType: CollectableType, id: number, add: boolean): Promise<CollectState | undefined> {
     return db.transaction().execute(async (trx) => {
-      const video = await trx.selectFrom('videos').select('id').where('id', '=', videoId).forUpdate().executeTakeFirst();
-      if (!video) return undefined;
+      const item =
+        contentType === VIDEO
+          ? await trx.selectFrom('videos').select('id').where('id', '=', id).forUpdate().executeTakeFirst()
+          : await trx.selectFrom('actresses').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!item) return undefined;
       const changed = add
         ? await trx
             .insertInto('collects')
-            .values({ user_id: userId, content_type: VIDEO, content_id: videoId })
+            .values({ user_id: userId, content_type: contentType, content_id: id })
             .onConflict((oc) => oc.doNothing())
             .executeTakeFirst()
         : await trx
             .deleteFrom('collects')
             .where('user_id', '=', userId)
-            .where('content_type', '=', VIDEO)
-            .where('content_id', '=', videoId)
+            .where('content_type', '=', contentType)
+            .where('content_id', '=', id)
             .executeTakeFirst();
       const rows = 'numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows : changed.numDeletedRows;
       const delta = Number(rows ?? 0) === 0 ? 0 : add ? 1 : -1;
-      const row = await trx
-        .updateTable('videos')
-        .set({ collect_count: sql`greatest(collect_count + ${delta}, 0)` })
-        .where('id', '=', videoId)
-        .returning('collect_count')
-        .executeTakeFirstOrThrow();
-      return { isCollect: add, collectCount: row.collect_count };
+      const count =
+        contentType === VIDEO
+          ? (
+              await trx
+                .updateTable('videos')
+                .set({ collect_count: sql`greatest(collect_count + ${delta}, 0)` })
+                .where('id', '=', id)
+                .returning('collect_count as n')
+                .executeTakeFirstOrThrow()
+            ).n
+          : (
+              await trx
+                .updateTable('actresses')
+                .set({ fans_count: sql`greatest(fans_count + ${delta}, 0)` })
+                .where('id', '=', id)
+                .returning('fans_count as n')
+                .executeTakeFirstOrThrow()
+            ).n;
+      return { isCollect: add, collectCount: count };
     });
   }
 
   return {
-    add: (userId: number, videoId: number) => change(userId, videoId, true),
-    del: (userId: number, videoId: number) => change(userId, videoId, false),
+    add: (userId: number, id: number, contentType: CollectableType = VIDEO) => change(userId, contentType, id, true),
+    del: (userId: number, id: number, contentType: CollectableType = VIDEO) => change(userId, contentType, id, false),
+
+    /** Ids of the user's followed creators, newest follow first, with the total in the same query. */
+    async actressIds(userId: number, offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
+      const rows = await db
+        .selectFrom('collects')
+        .select(['content_id', sql<string>`count(*) over ()`.as('total')])
+        .where('user_id', '=', userId)
+        .where('content_type', '=', ACTRESS)
+        .orderBy('created_at', 'desc')
+        .orderBy('content_id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      const total = await pageTotal(
+        rows,
+        offset,
+        async () =>
+          (
+            await db
+              .selectFrom('collects')
+              .select(sql<string>`count(*)`.as('n'))
+              .where('user_id', '=', userId)
+              .where('content_type', '=', ACTRESS)
+              .executeTakeFirstOrThrow()
+          ).n,
+      );
+      return { total, ids: rows.map((r) => r.content_id) };
+    },
 
     async isCollected(userId: number, videoId: number): Promise<boolean> {
       const row = await db

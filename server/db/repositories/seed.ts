@@ -1,4 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { ContentData } from '../../seed/content.ts';
 import type { AdvertiseTable, CategoryTable, ClipTable, Schema, VideoTable } from '../schema.ts';
 
 const SEED_MARKER = 'seeded_at';
@@ -25,6 +26,47 @@ export function seedRepository(db: Kysely<Schema>) {
         await trx.insertInto('videos').values(data.videos).execute();
         await trx.insertInto('advertise').values(data.advertise).execute();
         await trx.insertInto('app_meta').values({ key: SEED_MARKER, value: new Date().toISOString() }).execute();
+      });
+    },
+
+    /**
+     * Adds the browsing content (creators, tags, topics, reviews, banners, more videos) once, in one
+     * transaction, to a database seeded before it existed as well as to a new one. Returns whether
+     * it inserted now.
+     */
+    async insertContent(data: ContentData): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('actresses').select('id').limit(1).executeTakeFirst();
+        if (existing) return false;
+        await trx.insertInto('videos').values(data.videos).onConflict((oc) => oc.doNothing()).execute();
+        await trx.insertInto('tag_categories').values(data.tagCategories).execute();
+        await trx.insertInto('tags').values(data.tags).execute();
+        await trx.insertInto('actresses').values(data.actresses).execute();
+        await trx.insertInto('actress_tags').values(data.actressTags).execute();
+        await trx.insertInto('video_actresses').values(data.videoActresses).execute();
+        await trx.insertInto('video_tags').values(data.videoTags).execute();
+        await trx.insertInto('topics').values(data.topics).execute();
+        await trx.insertInto('topic_videos').values(data.topicVideos).execute();
+        await trx.insertInto('reviews').values(data.reviews).execute();
+        await trx.insertInto('review_tags').values(data.reviewTags).execute();
+        await trx.insertInto('banners').values(data.banners).execute();
+        // Derived counts are computed from the links, so they agree with what the lists show.
+        await trx
+          .updateTable('actresses')
+          .set({
+            video_count: sql`(select count(*) from video_actresses va where va.actress_id = actresses.id)`,
+            play_count: sql`(select coalesce(sum(v.play_count), 0) from video_actresses va join videos v on v.id = va.video_id where va.actress_id = actresses.id)`,
+          })
+          .execute();
+        await trx
+          .updateTable('tags')
+          .set({
+            item_count: sql`case when tags.content_type = 8
+              then (select count(*) from actress_tags x where x.tag_id = tags.id)
+              else (select count(*) from video_tags x where x.tag_id = tags.id) end`,
+          })
+          .execute();
+        return true;
       });
     },
   };

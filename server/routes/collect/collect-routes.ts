@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Page, VideoItem } from '../../../protocol/api.ts';
 import { CONTENT_API, type CollectBody, type CollectListBody } from '../../../protocol/content-api.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, pageOf, pagingProperties, signedHeaders, videoItem } from '../schemas.ts';
+import { offsetOf, pageResult } from '../page-result.ts';
+import { actressItem, envelopeOf, pageOf, pagingProperties, signedHeaders, videoItem } from '../schemas.ts';
 
-/** Favourites exist for videos (contentType 2) so far; other types are refused by the schema. */
-const contentType = { type: 'integer', enum: [2], description: '2: video' };
+/** Videos are favourited (contentType 2) and creators followed (8); other types are refused by the schema. */
+const contentType = { type: 'integer', enum: [2, 8], description: '2: video (favourite), 8: creator (follow)' };
 
 const collectBody = {
   type: 'object',
@@ -40,8 +40,10 @@ export async function collectRoutes(api: FastifyInstance, ctx: AppContext): Prom
       },
       async (request) => {
         const userId = request.user!.id;
-        const state = add ? await ctx.collects.add(userId, request.body.id) : await ctx.collects.del(userId, request.body.id);
-        if (!state) throw notFound('视频不存在');
+        const { id, contentType: type } = request.body;
+        const kind = type === 8 ? 8 : 2;
+        const state = add ? await ctx.collects.add(userId, id, kind) : await ctx.collects.del(userId, id, kind);
+        if (!state) throw notFound(kind === 8 ? '演员不存在' : '视频不存在');
         return okEnvelope(ctx, state);
       },
     );
@@ -52,7 +54,7 @@ export async function collectRoutes(api: FastifyInstance, ctx: AppContext): Prom
     {
       config: { auth: 'required' },
       schema: {
-        summary: "The caller's favourites, newest first",
+        summary: "The caller's favourite videos (contentType 2) or followed creators (8), newest first",
         tags: ['collect'],
         headers: signedHeaders,
         body: {
@@ -65,16 +67,18 @@ export async function collectRoutes(api: FastifyInstance, ctx: AppContext): Prom
           },
         },
         response: {
-          200: envelopeOf(pageOf(videoItem), 'Page<VideoItem>'),
+          200: envelopeOf(pageOf({ anyOf: [videoItem, actressItem] }), 'Page<VideoItem> or Page<ActressItem>'),
         },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.body;
-      const offset = (page - 1) * pageSize;
-      const { list, total } = await ctx.collects.videos(request.user!.id, offset, pageSize);
-      const result: Page<VideoItem> = { list, page, pageSize, total, hasMore: offset + list.length < total };
-      return okEnvelope(ctx, result);
+      const { page, pageSize, contentType: type } = request.body;
+      const offset = offsetOf(page, pageSize);
+      if (type === 8) {
+        const { ids, total } = await ctx.collects.actressIds(request.user!.id, offset, pageSize);
+        return okEnvelope(ctx, pageResult(page, pageSize, { list: await ctx.content.actressesByIds(ids), total }));
+      }
+      return okEnvelope(ctx, pageResult(page, pageSize, await ctx.collects.videos(request.user!.id, offset, pageSize)));
     },
   );
 }

@@ -4,9 +4,12 @@ import { CONTENT_API, type HotSearchList, type SearchBody, type SearchResult } f
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, pageOf, pagingProperties, signedHeaders, videoItem } from '../schemas.ts';
+import { offsetOf, pageResult } from '../page-result.ts';
+import { actressItem, envelopeOf, pageOf, pagingProperties, signedHeaders, tagItem, videoItem } from '../schemas.ts';
 
 export const HOT_BATCH_SIZE = 10;
+/** Tags are few and short: the first page carries every match up to this many. */
+const TAG_RESULTS = 30;
 /** Longest keyword a search may add to the hot list. */
 const HOT_KEYWORD_MAX = 20;
 
@@ -53,8 +56,8 @@ export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promi
               properties: {
                 keyword: { type: 'string' },
                 videos: { anyOf: [pageOf(videoItem), { type: 'null' }] },
-                actresses: { anyOf: [pageOf({ type: 'object' }), { type: 'null' }] },
-                tags: { anyOf: [{ type: 'array', items: { type: 'object' } }, { type: 'null' }] },
+                actresses: { anyOf: [pageOf(actressItem), { type: 'null' }] },
+                tags: { anyOf: [{ type: 'array', items: tagItem }, { type: 'null' }] },
                 posts: { anyOf: [pageOf({ type: 'object' }), { type: 'null' }] },
               },
             },
@@ -75,9 +78,9 @@ export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promi
         result.videos = { list, page, pageSize, total, hasMore: offset + list.length < total };
         if (total > 0 && page === 1 && keyword.length <= HOT_KEYWORD_MAX) await ctx.search.warm(keyword);
       }
-      // The catalogue has no performers, tags or posts to match yet: their sections answer empty.
-      if (wants('actress')) result.actresses = emptyPage(page, pageSize);
-      if (wants('tag')) result.tags = [];
+      if (wants('actress')) result.actresses = pageResult(page, pageSize, await ctx.content.searchActresses(keyword, offsetOf(page, pageSize), pageSize));
+      if (wants('tag')) result.tags = page === 1 ? await ctx.content.searchTags(keyword, TAG_RESULTS) : [];
+      // Posts (discussion) are not part of the catalogue yet: that section answers empty.
       if (wants('post')) result.posts = emptyPage(page, pageSize);
       return okEnvelope(ctx, result);
     },

@@ -3,9 +3,10 @@ import { API, HOME_ID, type Page, type VideoItem, type VideoListBody } from '../
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, idBody, pageOf, pagingProperties, signedHeaders, videoItem } from '../schemas.ts';
+import { actressItem, envelopeOf, idBody, pageOf, pagingProperties, reviewItem, signedHeaders, tagItem, videoItem } from '../schemas.ts';
 
 export const RECOMMEND_COUNT = 12;
+const SELECTED_REVIEWS = 3;
 const COUNTS_CACHE_MS = 10_000;
 
 /** Category sizes change only with the seed; caching them keeps a list page to one query. */
@@ -107,6 +108,9 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
                 tags: { type: 'array', items: { type: 'string' } },
                 recommend: { type: 'array', items: videoItem },
                 isCollect: { type: 'boolean', description: 'whether the caller (when a token is sent) has it in favourites' },
+                actresses: { type: 'array', items: actressItem },
+                tagList: { type: 'array', items: tagItem },
+                reviews: { type: 'array', items: reviewItem, description: 'selected reviews of this video' },
               },
             },
             'VideoDetail',
@@ -117,8 +121,13 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const detail = await ctx.catalogue.playDetail(request.body.id, RECOMMEND_COUNT);
       if (!detail) throw notFound('视频不存在');
-      const isCollect = request.user ? await ctx.collects.isCollected(request.user.id, detail.id) : false;
-      return okEnvelope(ctx, { ...detail, isCollect });
+      const [isCollect, actresses, tagList, reviews] = await Promise.all([
+        request.user ? ctx.collects.isCollected(request.user.id, detail.id) : false,
+        ctx.content.actressesOfVideo(detail.id),
+        ctx.content.tagsOfVideo(detail.id),
+        ctx.content.selectedReviewsOfVideo(detail.id, SELECTED_REVIEWS),
+      ]);
+      return okEnvelope(ctx, { ...detail, isCollect, actresses, tagList, reviews });
     },
   );
 }

@@ -1,0 +1,496 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { NavItem, VideoItem } from '../../../protocol/api.ts';
+import { HOME_ID } from '../../../protocol/api.ts';
+import type {
+  ActressDetail,
+  ActressItem,
+  HomeIndex,
+  RankingList,
+  ReviewDetail,
+  ReviewItem,
+  SortKey,
+  TagCategory,
+  TagItem,
+  TopicItem,
+  TopicType,
+} from '../../../protocol/content-api.ts';
+import type { ActressTable, Schema, TagTable, TopicTable } from '../schema.ts';
+import { ITEM_COLUMNS, toItem } from './catalogue.ts';
+import { pageTotal } from './paging.ts';
+import { containsPattern } from './search.ts';
+
+const ACTRESS = 8;
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+}
+
+type ActressRow = Selectable<ActressTable>;
+
+const VIDEO_SORT = {
+  latest: ['created_at', 'id'],
+  hot: ['play_count', 'id'],
+  collect: ['collect_count', 'id'],
+} as const;
+
+const ACTRESS_SORT = {
+  latest: ['created_at', 'id'],
+  hot: ['play_count', 'id'],
+  collect: ['fans_count', 'id'],
+} as const;
+
+/** Reviews have no favourites of their own: "collect" ranks by likes like "hot". */
+const REVIEW_SORT = {
+  latest: ['created_at', 'id'],
+  hot: ['like_count', 'id'],
+  collect: ['like_count', 'id'],
+} as const;
+
+export function toTag(r: Selectable<TagTable>): TagItem {
+  return { id: r.id, name: r.name, categoryId: r.category_id, contentType: r.content_type, count: r.item_count };
+}
+
+function toTopic(r: Selectable<TopicTable> & { video_count: string | number }): TopicItem {
+  return {
+    id: r.id,
+    title: r.title,
+    type: r.type as TopicType,
+    cover: r.cover,
+    coverWidth: r.cover_width,
+    coverHeight: r.cover_height,
+    description: r.description,
+    videoCount: Number(r.video_count),
+  };
+}
+
+export function contentRepository(db: Kysely<Schema>) {
+  /** Tags of many creators in one query. */
+  async function tagsOfActresses(ids: number[]): Promise<Map<number, TagItem[]>> {
+    const map = new Map<number, TagItem[]>();
+    if (!ids.length) return map;
+    const rows = await db
+      .selectFrom('actress_tags as at')
+      .innerJoin('tags', 'tags.id', 'at.tag_id')
+      .select(['at.actress_id', 'tags.id', 'tags.name', 'tags.category_id', 'tags.content_type', 'tags.sort', 'tags.item_count'])
+      .where('at.actress_id', 'in', ids)
+      .orderBy('tags.category_id')
+      .orderBy('tags.sort')
+      .execute();
+    for (const r of rows) {
+      const list = map.get(r.actress_id) ?? [];
+      list.push(toTag(r));
+      map.set(r.actress_id, list);
+    }
+    return map;
+  }
+
+  async function toActresses(rows: ActressRow[]): Promise<ActressItem[]> {
+    const tags = await tagsOfActresses(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      contentType: 8,
+      name: r.name,
+      avatar: r.avatar,
+      intro: r.intro,
+      videoCount: r.video_count,
+      fansCount: r.fans_count,
+      tags: tags.get(r.id) ?? [],
+    }));
+  }
+
+  /** Review rows joined with their video, one query for a page. */
+  function reviewQuery() {
+    return db
+      .selectFrom('reviews as r')
+      .innerJoin('videos', 'videos.id', 'r.video_id')
+      .select([
+        'r.id as review_id',
+        'r.title as review_title',
+        'r.summary',
+        'r.author_id',
+        'r.author_name',
+        'r.author_avatar',
+        'r.score',
+        'r.like_count as review_likes',
+        'r.comment_count as review_comments',
+        'r.selected',
+        'r.created_at as review_created_at',
+        ...ITEM_COLUMNS.map((c) => `videos.${c}` as const),
+      ]);
+  }
+
+  type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewQuery>['execute']>>[number];
+
+  function toReview(r: ReviewRow): ReviewItem {
+    return {
+      id: r.review_id,
+      contentType: 3,
+      title: r.review_title,
+      summary: r.summary,
+      author: { id: r.author_id, nickname: r.author_name, avatar: r.author_avatar },
+      video: toItem(r),
+      score: r.score,
+      likeCount: r.review_likes,
+      commentCount: r.review_comments,
+      selected: r.selected,
+      createdAt: new Date(r.review_created_at).toISOString(),
+    };
+  }
+
+  async function videosPage(
+    filter: (q: ReturnType<typeof baseVideos>) => ReturnType<typeof baseVideos>,
+    sort: SortKey,
+    offset: number,
+    limit: number,
+  ): Promise<Paged<VideoItem>> {
+    const [key, tie] = VIDEO_SORT[sort];
+    const rows = await filter(baseVideos())
+      .select([...ITEM_COLUMNS.map((c) => `videos.${c}` as const), sql<string>`count(*) over ()`.as('total')])
+      .orderBy(`videos.${key}`, 'desc')
+      .orderBy(`videos.${tie}`, 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const total = await pageTotal(rows, offset, async () => (await filter(baseVideos()).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    return { total, list: rows.map(toItem) };
+  }
+
+  function baseVideos() {
+    return db.selectFrom('videos');
+  }
+
+  async function actressesPage(
+    filter: (q: ReturnType<typeof baseActresses>) => ReturnType<typeof baseActresses>,
+    sort: SortKey,
+    offset: number,
+    limit: number,
+  ): Promise<Paged<ActressItem>> {
+    const [key, tie] = ACTRESS_SORT[sort];
+    const rows = await filter(baseActresses())
+      .selectAll('actresses')
+      .select(sql<string>`count(*) over ()`.as('total'))
+      .orderBy(`actresses.${key}`, 'desc')
+      .orderBy(`actresses.${tie}`, 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const total = await pageTotal(rows, offset, async () => (await filter(baseActresses()).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    return { total, list: await toActresses(rows) };
+  }
+
+  function baseActresses() {
+    return db.selectFrom('actresses');
+  }
+
+  async function reviewsPage(
+    filter: (q: ReturnType<typeof reviewQuery>) => ReturnType<typeof reviewQuery>,
+    sort: SortKey,
+    offset: number,
+    limit: number,
+  ): Promise<Paged<ReviewItem>> {
+    const [key, tie] = REVIEW_SORT[sort];
+    const rows = await filter(reviewQuery())
+      .select(sql<string>`count(*) over ()`.as('total'))
+      .orderBy(`r.${key}`, 'desc')
+      .orderBy(`r.${tie}`, 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const total = await pageTotal(rows, offset, async () => {
+      const row = await filter(reviewQuery())
+        .clearSelect()
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      return row.n;
+    });
+    return { total, list: rows.map(toReview) };
+  }
+
+  return {
+    // Creators ----------------------------------------------------------------------------------
+    async actressList(options: { tid?: number; tagCateId?: number; sort: SortKey; offset: number; limit: number }): Promise<Paged<ActressItem>> {
+      const { tid, tagCateId } = options;
+      return actressesPage(
+        (q) => {
+          if (tid !== undefined) return q.where('id', 'in', db.selectFrom('actress_tags').select('actress_id').where('tag_id', '=', tid));
+          if (tagCateId !== undefined)
+            return q.where(
+              'id',
+              'in',
+              db
+                .selectFrom('actress_tags')
+                .innerJoin('tags', 'tags.id', 'actress_tags.tag_id')
+                .select('actress_tags.actress_id')
+                .where('tags.category_id', '=', tagCateId),
+            );
+          return q;
+        },
+        options.sort,
+        options.offset,
+        options.limit,
+      );
+    },
+
+    async actressDetail(id: number, userId: number | null): Promise<ActressDetail | undefined> {
+      const row = await db.selectFrom('actresses').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const [item] = await toActresses([row]);
+      const followed = userId
+        ? await db
+            .selectFrom('collects')
+            .select('content_id')
+            .where('user_id', '=', userId)
+            .where('content_type', '=', ACTRESS)
+            .where('content_id', '=', id)
+            .executeTakeFirst()
+        : undefined;
+      return { ...item!, cover: row.cover, coverWidth: row.cover_width, coverHeight: row.cover_height, bio: row.bio, isCollect: followed !== undefined };
+    },
+
+    /** Creators by id, in the order of `ids` (a favourites page). */
+    async actressesByIds(ids: number[]): Promise<ActressItem[]> {
+      if (!ids.length) return [];
+      const rows = await db.selectFrom('actresses').selectAll().where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return toActresses(ids.flatMap((id) => byId.get(id) ?? []));
+    },
+
+    async actressExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('actresses').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    actressWorks(id: number, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
+      return videosPage(
+        (q) => q.where('videos.id', 'in', db.selectFrom('video_actresses').select('video_id').where('actress_id', '=', id)),
+        sort,
+        offset,
+        limit,
+      );
+    },
+
+    async actressesOfVideo(videoId: number): Promise<ActressItem[]> {
+      const rows = await db
+        .selectFrom('actresses')
+        .selectAll()
+        .where('id', 'in', db.selectFrom('video_actresses').select('actress_id').where('video_id', '=', videoId))
+        .orderBy('id')
+        .execute();
+      return toActresses(rows);
+    },
+
+    // Tags --------------------------------------------------------------------------------------
+    async tagCategories(contentType?: number): Promise<TagCategory[]> {
+      let cq = db.selectFrom('tag_categories').selectAll().orderBy('sort').orderBy('id');
+      let tq = db.selectFrom('tags').selectAll().orderBy('category_id').orderBy('sort').orderBy('id');
+      if (contentType !== undefined) {
+        cq = cq.where('content_type', '=', contentType);
+        tq = tq.where('content_type', '=', contentType);
+      }
+      const [categories, tags] = await Promise.all([cq.execute(), tq.execute()]);
+      return categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        contentType: c.content_type,
+        tags: tags.filter((t) => t.category_id === c.id).map(toTag),
+      }));
+    },
+
+    async tag(id: number): Promise<TagItem | undefined> {
+      const row = await db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toTag(row) : undefined;
+    },
+
+    async tagCategory(id: number): Promise<TagCategory | undefined> {
+      const row = await db.selectFrom('tag_categories').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const tags = await db.selectFrom('tags').selectAll().where('category_id', '=', id).orderBy('sort').orderBy('id').execute();
+      return { id: row.id, name: row.name, contentType: row.content_type, tags: tags.map(toTag) };
+    },
+
+    async tagsOfVideo(videoId: number): Promise<TagItem[]> {
+      const rows = await db
+        .selectFrom('tags')
+        .selectAll()
+        .where('id', 'in', db.selectFrom('video_tags').select('tag_id').where('video_id', '=', videoId))
+        .orderBy('category_id')
+        .orderBy('sort')
+        .execute();
+      return rows.map(toTag);
+    },
+
+    videosByTag(filter: { tid?: number; tagCateId?: number }, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
+      const tagIds =
+        filter.tid !== undefined
+          ? db.selectFrom('video_tags').select('video_id').where('tag_id', '=', filter.tid)
+          : db
+              .selectFrom('video_tags')
+              .innerJoin('tags', 'tags.id', 'video_tags.tag_id')
+              .select('video_tags.video_id')
+              .where('tags.category_id', '=', filter.tagCateId ?? -1);
+      return videosPage((q) => q.where('videos.id', 'in', tagIds), sort, offset, limit);
+    },
+
+    async searchTags(keyword: string, limit: number): Promise<TagItem[]> {
+      const rows = await db
+        .selectFrom('tags')
+        .selectAll()
+        .where('name', 'ilike', containsPattern(keyword))
+        .orderBy('item_count', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toTag);
+    },
+
+    searchActresses(keyword: string, offset: number, limit: number): Promise<Paged<ActressItem>> {
+      const pattern = containsPattern(keyword);
+      return actressesPage((q) => q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('intro', 'ilike', pattern)])), 'collect', offset, limit);
+    },
+
+    // Topics ------------------------------------------------------------------------------------
+    async topicList(offset: number, limit: number): Promise<Paged<TopicItem>> {
+      const rows = await db
+        .selectFrom('topics')
+        .selectAll('topics')
+        .select((eb) => [
+          eb.selectFrom('topic_videos').select(sql<string>`count(*)`.as('n')).whereRef('topic_videos.topic_id', '=', 'topics.id').as('video_count'),
+          sql<string>`count(*) over ()`.as('total'),
+        ])
+        .orderBy('sort')
+        .orderBy('id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      const total = await pageTotal(rows, offset, async () => (await db.selectFrom('topics').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+      return { total, list: rows.map((r) => toTopic({ ...r, video_count: r.video_count ?? 0 })) };
+    },
+
+    async topic(id: number): Promise<TopicItem | undefined> {
+      const row = await db
+        .selectFrom('topics')
+        .selectAll('topics')
+        .select((eb) =>
+          eb.selectFrom('topic_videos').select(sql<string>`count(*)`.as('n')).whereRef('topic_videos.topic_id', '=', 'topics.id').as('video_count'),
+        )
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toTopic({ ...row, video_count: row.video_count ?? 0 }) : undefined;
+    },
+
+    topicVideos(id: number, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
+      return videosPage(
+        (q) => q.where('videos.id', 'in', db.selectFrom('topic_videos').select('video_id').where('topic_id', '=', id)),
+        sort,
+        offset,
+        limit,
+      );
+    },
+
+    async topicActresses(id: number, limit: number): Promise<ActressItem[]> {
+      const rows = await db
+        .selectFrom('actresses')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('video_actresses')
+            .innerJoin('topic_videos', 'topic_videos.video_id', 'video_actresses.video_id')
+            .select('video_actresses.actress_id')
+            .where('topic_videos.topic_id', '=', id),
+        )
+        .orderBy('fans_count', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return toActresses(rows);
+    },
+
+    // Reviews -----------------------------------------------------------------------------------
+    reviewList(filter: { tid?: number; tagCateId?: number; videoId?: number; selected?: boolean }, sort: SortKey, offset: number, limit: number): Promise<Paged<ReviewItem>> {
+      return reviewsPage(
+        (q) => {
+          let out = q;
+          if (filter.selected) out = out.where('r.selected', '=', true);
+          if (filter.videoId !== undefined) out = out.where('r.video_id', '=', filter.videoId);
+          if (filter.tid !== undefined) out = out.where('r.id', 'in', db.selectFrom('review_tags').select('review_id').where('tag_id', '=', filter.tid));
+          if (filter.tagCateId !== undefined)
+            out = out.where(
+              'r.id',
+              'in',
+              db
+                .selectFrom('review_tags')
+                .innerJoin('tags', 'tags.id', 'review_tags.tag_id')
+                .select('review_tags.review_id')
+                .where('tags.category_id', '=', filter.tagCateId),
+            );
+          return out;
+        },
+        sort,
+        offset,
+        limit,
+      );
+    },
+
+    async selectedReviewsOfVideo(videoId: number, limit: number): Promise<ReviewItem[]> {
+      const rows = await reviewQuery().where('r.video_id', '=', videoId).where('r.selected', '=', true).orderBy('r.like_count', 'desc').orderBy('r.id').limit(limit).execute();
+      return rows.map(toReview);
+    },
+
+    async reviewDetail(id: number): Promise<ReviewDetail | undefined> {
+      const row = await reviewQuery().select('r.content').where('r.id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const tags = await db
+        .selectFrom('tags')
+        .selectAll()
+        .where('id', 'in', db.selectFrom('review_tags').select('tag_id').where('review_id', '=', id))
+        .orderBy('category_id')
+        .orderBy('sort')
+        .execute();
+      return { ...toReview(row), content: row.content, tags: tags.map(toTag) };
+    },
+
+    // Home --------------------------------------------------------------------------------------
+    async homeIndex(categoryId: number, boxSize: number, rankingSize: number): Promise<HomeIndex> {
+      const inCategory = <Q extends ReturnType<typeof baseVideos>>(q: Q): Q => (categoryId === HOME_ID ? q : (q.where('category_id', '=', categoryId) as Q));
+      const top = (key: 'play_count' | 'collect_count' | 'like_count' | 'comment_count' | 'created_at', size: number) =>
+        inCategory(baseVideos()).select(ITEM_COLUMNS).orderBy(key, 'desc').orderBy('id', 'desc').limit(size).execute();
+      const [banners, picks, talked, plays, collects, latest] = await Promise.all([
+        db.selectFrom('banners').selectAll().where('category_id', '=', categoryId).orderBy('id').execute(),
+        top('like_count', boxSize),
+        top('comment_count', boxSize),
+        top('play_count', rankingSize),
+        top('collect_count', rankingSize),
+        top('created_at', rankingSize),
+      ]);
+      const rankings: RankingList[] = [
+        { id: 1, title: '热播榜', list: plays.map(toItem) },
+        { id: 2, title: '收藏榜', list: collects.map(toItem) },
+        { id: 3, title: '新片榜', list: latest.map(toItem) },
+      ];
+      return {
+        banners: banners.map((b) => ({
+          id: b.id,
+          name: b.name,
+          bindType: b.bind_type,
+          bindInt: b.bind_int,
+          bindStr: b.bind_str,
+          jumpType: b.jump_type,
+          contentType: b.content_type,
+          sort: b.sort,
+          image: b.image,
+          imageWidth: b.image_width,
+          imageHeight: b.image_height,
+        })) satisfies HomeIndex['banners'] & NavItem[],
+        boxes: [
+          { id: 1, title: '编辑精选', list: picks.map(toItem) },
+          { id: 2, title: '大家都在聊', list: talked.map(toItem) },
+        ],
+        rankings,
+      };
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof contentRepository>;

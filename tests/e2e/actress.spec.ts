@@ -83,7 +83,7 @@ test('a work opens its video, and the works can be re-sorted', async ({ page }) 
 test('an unknown performer id shows a not-found state', async ({ page }) => {
   await page.goto('/actressPage?id=999999');
   await expect(page.getByTestId('actress-not-found')).toBeVisible();
-  await expect(page.getByText('演员不存在')).toBeVisible();
+  await expect(page.getByTestId('actress-not-found').getByText('演员不存在')).toBeVisible();
   await page.goto('/actressPage');
   await expect(page.getByTestId('actress-not-found')).toBeVisible();
 });

@@ -98,7 +98,9 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
                   </TargetLink>
                   <span aria-hidden="true"> · </span>
                 </>
-              ) : null}
+              ) : (
+                <span>标签分类 · </span>
+              )}
               <span data-testid="tag-count">
                 共 {summary.total} {actress ? '位演员' : '个视频'}
               </span>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import { TagDetailsPage } from '../features/tags/tag-details-page.tsx';
 import { optionalNumber } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/tagDetails')({
@@ -9,5 +9,8 @@ export const Route = createFileRoute('/tagDetails')({
     contentType: optionalNumber(search.contentType),
     tagCateId: optionalNumber(search.tagCateId),
   }),
-  component: () => <PlaceholderPage title="标签详情" />,
+  component: function TagDetailsRoute() {
+    const { tid, tagCateId, contentType, sort } = Route.useSearch();
+    return <TagDetailsPage subject={{ tid, tagCateId, contentType }} sort={sort ?? 0} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import { TagListPage } from '../features/tags/tag-list-page.tsx';
 
 export const Route = createFileRoute('/tagList')({
-  component: () => <PlaceholderPage title="发现" />,
+  component: TagListPage,
 });

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RecentActresses } from '../../components/recent-actresses.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { appStore } from '../../stores/app-store.ts';
 import { signOut } from './auth-api.ts';
@@ -59,6 +60,12 @@ export function MinePage() {
           观看历史
         </h2>
         <WatchHistory />
+      </section>
+      <section className="section" aria-labelledby="recent-actresses-heading">
+        <h2 id="recent-actresses-heading" className="section__title">
+          最近浏览的演员
+        </h2>
+        <RecentActresses />
       </section>
       {member ? (
         <section className="section" aria-labelledby="favourites-heading">

@@ -1,0 +1,55 @@
+import type { MouseEvent } from 'react';
+import type { ActressItem } from '../../protocol/content-api.ts';
+import { formatCount } from '../lib/format.ts';
+import { openContent, useAppNavigate } from '../lib/navigation.ts';
+import { MaskedImage } from './ui/masked-image.tsx';
+import styles from './actress-card.module.css';
+
+/** A performer in a grid: avatar, name, one line of intro, works and fans; opens /actressPage. */
+export function ActressCard({ actress, eager = false }: { actress: ActressItem; eager?: boolean }) {
+  const navigate = useAppNavigate();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Modified clicks keep the browser's own behaviour (new tab, new window).
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openContent(actress, navigate);
+  };
+  return (
+    <article className={styles.card} data-testid="actress-card" data-actress-id={actress.id}>
+      <a className={styles.link} href={`/actressPage?id=${actress.id}`} onClick={open}>
+        <MaskedImage
+          path={actress.avatar}
+          width={256}
+          height={256}
+          alt={actress.name}
+          className={styles.avatar}
+          sizes="96px"
+          loading={eager ? 'eager' : 'lazy'}
+        />
+        <h3 className={styles.name}>{actress.name}</h3>
+        <p className={styles.intro}>{actress.intro || '\u00a0'}</p>
+        <p className={styles.stats}>
+          <span>
+            <b>{formatCount(actress.videoCount)}</b> 作品
+          </span>
+          <span>
+            <b>{formatCount(actress.fansCount)}</b> 粉丝
+          </span>
+        </p>
+      </a>
+    </article>
+  );
+}
+
+/** Same footprint as a card, shown while a page of performers loads. */
+export function ActressCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.link}>
+        <span className={`skeleton ${styles.avatar}`} />
+        <span className={`skeleton ${styles.lineName}`} />
+        <span className={`skeleton ${styles.lineIntro}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import styles from './list-footer.module.css';
+
+export interface ListFooterProps {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** Start the next page this far before the footer scrolls into view, so scrolling rarely waits. */
+const PREFETCH_MARGIN = '600px 0px';
+
+/**
+ * Foot of an infinite list: loads the next page when it nears the viewport, and offers a button
+ * for keyboards and for retrying a failed page; 没有更多了 once the server has no further page.
+ */
+export function ListFooter({ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }: ListFooterProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [canLoadMore, fetchNextPage]);
+
+  return (
+    <div ref={sentinel} className={styles.footer}>
+      {hasNextPage ? (
+        <button type="button" className={styles.more} onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} data-testid="load-more">
+          {isFetchingNextPage ? '加载中…' : isFetchNextPageError ? '加载失败，点击重试' : '加载更多'}
+        </button>
+      ) : (
+        <p className={styles.end} data-testid="list-end">
+          没有更多了
+        </p>
+      )}
+    </div>
+  );
+}

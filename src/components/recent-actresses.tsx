@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { recentActressOf, type RecentActress } from '../lib/actress-records.ts';
+import { getDb, queryRecords, type MdDb } from '../lib/db.ts';
+import { EmptyState } from './ui/empty-state.tsx';
+import { MaskedImage } from './ui/masked-image.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
+import styles from './recent-actresses.module.css';
+
+const RECENT_LIMIT = 20;
+
+/** 最近浏览的演员: the performers whose pages were opened, from the local database (works offline). */
+export function RecentActresses() {
+  const [db, setDb] = useState<MdDb | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    getDb().then(setDb, () => setFailed(true));
+  }, []);
+  const records = useLiveQuery(() => (db ? queryRecords(db, 'actress', RECENT_LIMIT) : undefined), [db]);
+
+  if (failed) return <EmptyState title="数据获取失败" />;
+  if (!records) {
+    return (
+      <div className={styles.row} aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  }
+  const entries = records.map(recentActressOf).filter((e): e is RecentActress => e !== null);
+  if (entries.length === 0) return <EmptyState title="暂无浏览记录" description="看过的演员主页会出现在这里" />;
+  return (
+    <ul className={styles.row} data-testid="recent-actresses">
+      {entries.map((entry) => (
+        <li key={entry.key} className={styles.item}>
+          <Link to="/actressPage" search={{ id: entry.actressId }} className={styles.link} data-testid="recent-actress">
+            <MaskedImage path={entry.avatar} width={256} height={256} alt={entry.name} className={styles.avatar} sizes="64px" />
+            <span className={styles.name}>{entry.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

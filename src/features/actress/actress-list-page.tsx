@@ -1,0 +1,96 @@
+import { useRouter } from '@tanstack/react-router';
+import { sortKeyOf } from '../../../protocol/content-api.ts';
+import { ActressCard, ActressCardSkeleton } from '../../components/actress-card.tsx';
+import { ListFooter } from '../../components/list-footer.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SortTabs } from '../../components/sort-tabs.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { hrefOf } from '../../lib/navigation.ts';
+import { uniqueItems } from '../../lib/paging.ts';
+import type { ActressFilter } from './api/actress-keys.ts';
+import { useActressList } from './api/actress-list.ts';
+import { useActressTags } from './api/actress-tags.ts';
+import { FilterChips } from './components/filter-chips.tsx';
+import { filterTitle } from './filter.ts';
+import styles from './actress.module.css';
+
+export const ACTRESS_SORT_LABELS = ['最新', '最热', '最多关注'] as const;
+
+export interface ActressListPageProps {
+  filter: ActressFilter;
+  sort: number;
+}
+
+/** /actressList: performers filtered by a tag or tag category, in one of three orders, paged as you scroll. */
+export function ActressListPage({ filter, sort }: ActressListPageProps) {
+  const router = useRouter();
+  const tags = useActressTags();
+  const title = (tags.data && filterTitle(tags.data, filter)) ?? '演员';
+
+  // The order lives in the query so the kept-alive page comes back in it; switching is not a new page.
+  const changeSort = (next: number) =>
+    router.history.replace(hrefOf('/actressList', { tid: filter.tid, tagCateId: filter.tid === undefined ? filter.tagCateId : undefined, sort: next || undefined }));
+
+  return (
+    <main className={`page ${styles.page}`} data-testid="actress-list-page">
+      <PageHeader title={title} />
+      <FilterChips query={tags} filter={filter} sort={sort} />
+      <div className={styles.toolbar}>
+        <SortTabs label="排序" labels={ACTRESS_SORT_LABELS} value={sort} onChange={changeSort} />
+      </div>
+      <ActressGrid filter={filter} sort={sort} />
+    </main>
+  );
+}
+
+function ActressGrid({ filter, sort }: ActressListPageProps) {
+  const query = useActressList(filter, sortKeyOf(sort));
+
+  if (query.isPending) {
+    return (
+      <div className={styles.grid} aria-busy="true" aria-label="加载中" data-testid="actress-grid-loading">
+        {Array.from({ length: 8 }, (_, i) => (
+          <ActressCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        title="加载失败"
+        description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
+        action={
+          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+            重试
+          </button>
+        }
+      />
+    );
+  }
+  const actresses = uniqueItems(query.data.pages);
+  if (actresses.length === 0) {
+    return (
+      <div data-testid="actress-grid-empty">
+        <EmptyState title="暂无演员" description="这个标签下还没有演员，换一个看看吧" />
+      </div>
+    );
+  }
+  return (
+    <section aria-label="演员列表">
+      <div className={styles.grid} data-testid="actress-grid">
+        {actresses.map((actress, index) => (
+          <ActressCard key={actress.id} actress={actress} eager={index < 4} />
+        ))}
+        {query.isFetchingNextPage && Array.from({ length: 4 }, (_, i) => <ActressCardSkeleton key={`more-${i}`} />)}
+      </div>
+      <ListFooter
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isFetchNextPageError={query.isFetchNextPageError}
+        fetchNextPage={query.fetchNextPage}
+      />
+    </section>
+  );
+}

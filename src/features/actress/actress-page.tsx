@@ -1,0 +1,202 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { ActressDetail } from '../../../protocol/content-api.ts';
+import { sortKeyOf } from '../../../protocol/content-api.ts';
+import { ListFooter } from '../../components/list-footer.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SortTabs } from '../../components/sort-tabs.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { MaskedImage } from '../../components/ui/masked-image.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { VideoRow } from '../../components/video-row.tsx';
+import { saveActressVisit } from '../../lib/actress-records.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatCount } from '../../lib/format.ts';
+import { uniqueItems } from '../../lib/paging.ts';
+import { useActressDetail } from './api/actress-detail.ts';
+import { useActressWorks } from './api/actress-works.ts';
+import { FollowButton } from './components/follow-button.tsx';
+import { paragraphsOf } from './filter.ts';
+import styles from './actress.module.css';
+
+/** envelope code of an id the server does not know. */
+const UNKNOWN_ID = 1006;
+
+export const WORKS_SORT_LABELS = ['最新', '最热', '最多收藏'] as const;
+
+/** /actressPage?id=: a performer's profile, follow toggle and works. */
+export function ActressPage({ id }: { id: number }) {
+  const query = useActressDetail(id);
+  const detail = query.data;
+
+  // Once per performer shown, not on every cache update (a follow toggle rewrites the detail).
+  const name = detail?.name;
+  const avatar = detail?.avatar;
+  useEffect(() => {
+    if (name !== undefined && avatar !== undefined) void saveActressVisit({ id, name, avatar });
+  }, [id, name, avatar]);
+
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <ActressNotFound />;
+    return (
+      <main className={`page ${styles.page}`}>
+        <PageHeader title="演员主页" />
+        <EmptyState
+          title="加载失败"
+          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
+          action={
+            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+              重试
+            </button>
+          }
+        />
+      </main>
+    );
+  }
+
+  return (
+    <main className={`page ${styles.page}`} data-testid="actress-page" data-actress-id={id}>
+      <PageHeader title="演员主页" />
+      {detail ? <Profile detail={detail} /> : <ProfileSkeleton />}
+      {detail ? <Works id={id} total={detail.videoCount} /> : null}
+    </main>
+  );
+}
+
+export function ActressNotFound() {
+  return (
+    <main className={`page ${styles.page}`} data-testid="actress-not-found">
+      <PageHeader title="演员主页" />
+      <EmptyState
+        title="演员不存在"
+        description="该演员可能已下架或链接有误"
+        action={
+          <Link to="/actressList" className="button button--primary">
+            浏览全部演员
+          </Link>
+        }
+      />
+    </main>
+  );
+}
+
+function Profile({ detail }: { detail: ActressDetail }) {
+  const paragraphs = paragraphsOf(detail.bio);
+  return (
+    <>
+      <section className={styles.profile} aria-label="演员信息">
+        <MaskedImage
+          path={detail.cover}
+          width={detail.coverWidth || 960}
+          height={detail.coverHeight || 400}
+          alt=""
+          className={styles.hero}
+          sizes="(min-width: 825px) 1200px, 100vw"
+          loading="eager"
+        />
+        <div className={styles.identity}>
+          <MaskedImage path={detail.avatar} width={256} height={256} alt={detail.name} className={styles.profileAvatar} sizes="96px" loading="eager" />
+          <div className={styles.identityText}>
+            <h2 className={styles.profileName} data-testid="actress-name">
+              {detail.name}
+            </h2>
+            {detail.intro ? <p className={styles.profileIntro}>{detail.intro}</p> : null}
+            <p className={styles.profileStats}>
+              <span>
+                <b>{formatCount(detail.videoCount)}</b> 作品
+              </span>
+              <span>
+                <b data-testid="actress-fans">{formatCount(detail.fansCount)}</b> 粉丝
+              </span>
+            </p>
+          </div>
+          <FollowButton id={detail.id} followed={detail.isCollect} />
+        </div>
+      </section>
+      {detail.tags.length > 0 ? (
+        <ul className={styles.tagRow} aria-label="演员标签">
+          {detail.tags.map((tag) => (
+            <li key={tag.id}>
+              <Link to="/actressList" search={{ tid: tag.id }} className={styles.chip} data-testid="actress-tag">
+                {tag.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {paragraphs.length > 0 ? (
+        <section className={styles.bio} aria-labelledby="actress-bio">
+          <h2 id="actress-bio" className="section__title">
+            简介
+          </h2>
+          {paragraphs.map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className={styles.profile} aria-busy="true" aria-label="加载中">
+      <Skeleton className={styles.heroSkeleton} />
+      <div className={styles.identity}>
+        <Skeleton className={styles.profileAvatar} />
+        <div className={styles.identityText}>
+          <Skeleton className={styles.lineWide} />
+          <Skeleton className={styles.lineNarrow} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Works({ id, total }: { id: number; total: number }) {
+  const [sort, setSort] = useState(0);
+  const query = useActressWorks(id, sortKeyOf(sort));
+  return (
+    <section className={styles.works} aria-labelledby="actress-works">
+      <div className={styles.worksHead}>
+        <h2 id="actress-works" className="section__title">
+          作品 <span className={styles.dim}>{total}</span>
+        </h2>
+        <SortTabs label="作品排序" labels={WORKS_SORT_LABELS} value={sort} onChange={setSort} />
+      </div>
+      {query.isPending ? (
+        <div className={styles.videoGrid} aria-busy="true" aria-label="加载中">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className={styles.rowSkeleton} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <EmptyState
+          title="作品加载失败"
+          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
+          action={
+            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+              重试
+            </button>
+          }
+        />
+      ) : uniqueItems(query.data.pages).length === 0 ? (
+        <EmptyState title="暂无作品" />
+      ) : (
+        <>
+          <ul className={styles.videoGrid} data-testid="actress-works">
+            {uniqueItems(query.data.pages).map((video) => (
+              <VideoRow key={video.id} video={video} testId="actress-work" />
+            ))}
+          </ul>
+          <ListFooter
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            isFetchNextPageError={query.isFetchNextPageError}
+            fetchNextPage={query.fetchNextPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

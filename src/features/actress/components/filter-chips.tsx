@@ -1,0 +1,47 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TagCategory } from '../../../../protocol/content-api.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAppNavigate } from '../../../lib/navigation.ts';
+import type { ActressFilter } from '../api/actress-keys.ts';
+import { chipSearch, filterRows, isActiveChip } from '../filter.ts';
+import styles from '../actress.module.css';
+
+/** Performer tag filter: 全部, then each category and its tags; the current query is highlighted. */
+export function FilterChips({ query, filter, sort }: { query: UseQueryResult<TagCategory[]>; filter: ActressFilter; sort: number }) {
+  const navigate = useAppNavigate();
+  if (query.isPending) {
+    return (
+      <div className={styles.filters} aria-busy="true" aria-label="加载中">
+        <Skeleton className={styles.chipRowSkeleton} />
+        <Skeleton className={styles.chipRowSkeleton} />
+      </div>
+    );
+  }
+  // The list works without its filter: a failed tag list only hides the chips.
+  if (query.isError) return null;
+  return (
+    <nav className={styles.filters} aria-label="演员标签" data-testid="actress-filters">
+      {filterRows(query.data).map((row) => (
+        <ul key={row.key} className={styles.chipRow}>
+          {row.chips.map((chip) => {
+            const active = isActiveChip(chip, filter);
+            return (
+              <li key={chip.key}>
+                <button
+                  type="button"
+                  className={chip.kind === 'category' ? styles.categoryChip : styles.chip}
+                  aria-current={active ? 'true' : undefined}
+                  data-testid="actress-filter-chip"
+                  data-kind={chip.kind}
+                  onClick={() => !active && navigate('/actressList', chipSearch(chip, sort))}
+                >
+                  {chip.label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import type { TagCategory } from '../../../protocol/content-api.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useTagList } from './api/tag-list.ts';
+import { TargetLink } from './components/target-link.tsx';
+import { categoryTarget, splitSections, tagTarget } from './tag-targets.ts';
+import styles from './tags.module.css';
+
+/** /tagList: every tag category with its tags, video tags and performer tags apart. */
+export function TagListPage() {
+  const query = useTagList();
+  return (
+    <main className={`page ${styles.page}`} data-testid="tag-list-page">
+      <PageHeader title="发现" />
+      {query.isPending ? (
+        <div className={styles.categories} aria-busy="true" aria-label="加载中">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className={styles.categorySkeleton} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <EmptyState
+          title="加载失败"
+          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
+          action={
+            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+              重试
+            </button>
+          }
+        />
+      ) : query.data.length === 0 ? (
+        <EmptyState title="暂无标签" />
+      ) : (
+        <Sections categories={query.data} />
+      )}
+    </main>
+  );
+}
+
+function Sections({ categories }: { categories: TagCategory[] }) {
+  const { video, actress } = splitSections(categories);
+  return (
+    <>
+      {video.length > 0 ? <Section id="video-tags" title="视频标签" categories={video} /> : null}
+      {actress.length > 0 ? <Section id="actress-tags" title="演员标签" categories={actress} /> : null}
+    </>
+  );
+}
+
+function Section({ id, title, categories }: { id: string; title: string; categories: TagCategory[] }) {
+  return (
+    <section aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      <div className={styles.categories}>
+        {categories.map((category) => (
+          <article key={category.id} className={styles.category} data-testid="tag-category" data-category-id={category.id}>
+            <h3 className={styles.categoryTitle}>
+              <TargetLink target={categoryTarget(category)} className={styles.categoryLink} testId="tag-category-link">
+                {category.name}
+                <span className={styles.more} aria-hidden="true">
+                  全部 ›
+                </span>
+              </TargetLink>
+            </h3>
+            {category.tags.length > 0 ? (
+              <ul className={styles.chips}>
+                {category.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <TargetLink target={tagTarget(tag)} className={styles.chip} testId="tag-chip">
+                      {tag.name}
+                      <span className={styles.chipCount}>{formatCount(tag.count)}</span>
+                    </TargetLink>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.none}>暂无标签</p>
+            )}
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -118,33 +118,36 @@ export function catalogueRepository(db: Kysely<Schema>) {
 
     /** Counts the play and reads the detail; undefined for an unknown id. */
     async playDetail(id: number, recommendCount: number): Promise<VideoDetail | undefined> {
-      const row = await db
-        .updateTable('videos')
-        .set({ play_count: sql`play_count + 1` })
-        .from('clips')
-        .whereRef('clips.name', '=', 'videos.clip')
-        .where('videos.id', '=', id)
-        .returning([
-          ...ITEM_COLUMNS.map((c) => `videos.${c}` as const),
-          'videos.description',
-          'videos.collect_count',
-          'videos.clip',
-          'videos.poster',
-          'videos.tags',
-          'clips.renditions',
-        ])
-        .executeTakeFirst();
+      // The play count and the recommendations are independent: both in one round trip.
+      const [row, recommend] = await Promise.all([
+        db
+          .updateTable('videos')
+          .set({ play_count: sql`play_count + 1` })
+          .from('clips')
+          .whereRef('clips.name', '=', 'videos.clip')
+          .where('videos.id', '=', id)
+          .returning([
+            ...ITEM_COLUMNS.map((c) => `videos.${c}` as const),
+            'videos.description',
+            'videos.collect_count',
+            'videos.clip',
+            'videos.poster',
+            'videos.tags',
+            'clips.renditions',
+          ])
+          .executeTakeFirst(),
+        db
+          .selectFrom('videos')
+          .select(ITEM_COLUMNS)
+          .where('id', '<>', id)
+          // Same category first; other categories fill the list when that one is small.
+          .orderBy(sql`category_id = (select v.category_id from videos v where v.id = ${id})`, 'desc')
+          .orderBy('play_count', 'desc')
+          .orderBy('id', 'desc')
+          .limit(recommendCount)
+          .execute(),
+      ]);
       if (!row) return undefined;
-      const recommend = await db
-        .selectFrom('videos')
-        .select(ITEM_COLUMNS)
-        .where('id', '<>', id)
-        // Same category first; other categories fill the list when that one is small.
-        .orderBy(sql`category_id = ${row.category_id}`, 'desc')
-        .orderBy('play_count', 'desc')
-        .orderBy('id', 'desc')
-        .limit(recommendCount)
-        .execute();
       return {
         ...toItem(row),
         description: row.description,

@@ -119,14 +119,16 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const detail = await ctx.catalogue.playDetail(request.body.id, RECOMMEND_COUNT);
-      if (!detail) throw notFound('视频不存在');
-      const [isCollect, actresses, tagList, reviews] = await Promise.all([
-        request.user ? ctx.collects.isCollected(request.user.id, detail.id) : false,
-        ctx.content.actressesOfVideo(detail.id),
-        ctx.content.tagsOfVideo(detail.id),
-        ctx.content.selectedReviewsOfVideo(detail.id, SELECTED_REVIEWS),
+      const id = request.body.id;
+      // Independent reads run side by side; for an unknown id the extras are simply empty.
+      const [detail, isCollect, actresses, tagList, reviews] = await Promise.all([
+        ctx.catalogue.playDetail(id, RECOMMEND_COUNT),
+        request.user ? ctx.collects.isCollected(request.user.id, id) : false,
+        ctx.content.actressesOfVideo(id),
+        ctx.content.tagsOfVideo(id),
+        ctx.content.selectedReviewsOfVideo(id, SELECTED_REVIEWS),
       ]);
+      if (!detail) throw notFound('视频不存在');
       return okEnvelope(ctx, { ...detail, isCollect, actresses, tagList, reviews });
     },
   );

@@ -1,5 +1,6 @@
-// `npm run bench`: size budgets of the build, the crypto cost the service worker adds, and API
-// throughput for the home list on PGlite and (when reachable) PostgreSQL. Prints a table.
+// `npm run bench`: size budgets of the build, the crypto cost the service worker adds, the video
+// page in Chromium (JS it loads, navigation to first frame), and API throughput for the home list,
+// search and video detail on PGlite and (when reachable) PostgreSQL. Prints a table.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { detectImageType, maskInPlace } from '../protocol/image-mask.ts';
 import { DEFAULT_KEYS } from '../protocol/keys.ts';
 import { signedHeaders } from '../protocol/signing.ts';
 import { API, HOME_ID } from '../protocol/api.ts';
+import { CONTENT_API } from '../protocol/content-api.ts';
 import { openEnvelope } from '../sw/shared/api-pipeline.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -162,7 +164,7 @@ async function inChromium(): Promise<void> {
 }
 await inChromium();
 
-// 3. API throughput ------------------------------------------------------------------------------
+// 3. API throughput and the video page in a browser -----------------------------------------
 async function waitHealthy(url: string, ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -174,17 +176,47 @@ async function waitHealthy(url: string, ms: number): Promise<void> {
   throw new Error(`server at ${url} not healthy`);
 }
 
-async function throughput(label: string, env: Record<string, string>): Promise<void> {
+interface Server {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
   const port = 8300 + results.length;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'bench', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: '.data-bench', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  const base = `http://127.0.0.1:${port}`;
   try {
-    const base = `http://127.0.0.1:${port}`;
     await waitHealthy(`${base}/healthz`, 180_000);
-    const ua = 'deviceType=mobile&sysType=h5&version=1.0.1%2B27&browser=chrome';
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+const UA = 'deviceType=mobile&sysType=h5&version=1.0.1%2B27&browser=chrome';
+// Three calls a visitor makes most: the home list, a Chinese substring search (over a spread of
+// two-character terms, as many visitors type different things), a video's detail (spread over the
+// catalogue: every open also counts a play, and one hot row would measure lock queueing instead).
+const TERMS = ['城市', '清晨', '草原', '古镇', '海边', '夜市', '山谷', '手工', '雪山', '摄影'];
+const pick = <T,>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+const CALLS: { name: string; path: string; body: () => string }[] = [
+  { name: 'home list', path: API.videoList, body: () => body },
+  { name: 'search, 10 Chinese substrings', path: CONTENT_API.search, body: () => JSON.stringify({ keyword: pick(TERMS), type: 'all', page: 1, pageSize: 20 }) },
+  { name: 'video detail, 66 videos', path: API.videoDetail, body: () => JSON.stringify({ id: 1001 + Math.floor(Math.random() * 66) }) },
+];
+
+async function throughput(label: string, base: string): Promise<void> {
+  for (const call of CALLS) {
     const run = (duration: number) =>
       autocannon({
         url: base,
@@ -193,29 +225,105 @@ async function throughput(label: string, env: Record<string, string>): Promise<v
         requests: [
           {
             method: 'POST',
-            path: API.videoList,
+            path: call.path,
             setupRequest: (req) => {
-              const headers = signedHeaders({ appSecret: keys.MD_APP_SECRET, signingKey: keys.MD_SIGNING_KEY, method: 'POST', pathWithQuery: API.videoList, ua, now: Date.now(), body });
-              return { ...req, body, headers: { ...headers, 'content-type': 'application/json' } };
+              const payload = call.body();
+              const headers = signedHeaders({ appSecret: keys.MD_APP_SECRET, signingKey: keys.MD_SIGNING_KEY, method: 'POST', pathWithQuery: call.path, ua: UA, now: Date.now(), body: payload });
+              return { ...req, body: payload, headers: { ...headers, 'content-type': 'application/json' } };
             },
           },
         ],
       });
     await run(2);
-    const r = await run(8);
+    const r = await run(6);
     const non2xx = r.non2xx + r.errors;
-    report(`home list req/s, ${label}`, `${Math.round(r.requests.average)} (p99 ${r.latency.p99} ms, ${non2xx} errors)`);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    report(`${call.name} req/s, ${label}`, `${Math.round(r.requests.average)} (p99 ${r.latency.p99} ms, ${non2xx} errors)`);
   }
 }
 
-await throughput('PGlite', {});
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+// The video page as a visitor opens it: which JS it loads (service workers blocked, so the
+// precache does not count as page weight) and how long from navigation to the first decoded frame.
+async function videoPage(base: string): Promise<void> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    report('video page in Chromium', `skipped: no browser at ${executablePath}`);
+    return;
+  }
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+  });
+  // loadeddata fires when the first frame is decoded; performance.now() counts from navigation.
+  const firstFrameProbe = () => {
+    document.addEventListener('loadeddata', () => ((window as unknown as { __ff?: number }).__ff ??= performance.now()), true);
+  };
+  const firstFrame = async (page: import('@playwright/test').Page) => {
+    await page.waitForFunction(() => (window as unknown as { __ff?: number }).__ff !== undefined, null, { timeout: 30_000 });
+    return page.evaluate(() => (window as unknown as { __ff: number }).__ff);
+  };
+  const medianOfReloads = async (page: import('@playwright/test').Page, n = 5) => {
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      await page.reload();
+      times.push(await firstFrame(page));
+    }
+    return Math.round(median(times));
+  };
+  const url = `${base}/videoDetails?id=1001`;
+  try {
+    const cold = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const page = await cold.newPage();
+    const js = new Set<string>();
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.endsWith('.js') && existsSync(join(dist, path))) js.add(path.slice(1));
+    });
+    await page.addInitScript(firstFrameProbe);
+    await page.goto(url);
+    const coldFrame = await firstFrame(page);
+    const total = [...js].reduce((n, f) => n + gz(f), 0);
+    report('video page JS loaded (gzip)', `${(total / 1024).toFixed(1)} KB in ${js.size} files (shaka included)`);
+    report('video page: navigation → first frame, first visit, no service worker', `${Math.round(coldFrame)} ms`);
+    report('video page: navigation → first frame, repeat visit, no service worker (median of 5)', `${await medianOfReloads(page)} ms (budget 1000 ms)`);
+    await cold.close();
+
+    // With the service worker in control, as an installed PWA runs.
+    const warm = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const wpage = await warm.newPage();
+    await wpage.addInitScript(firstFrameProbe);
+    await wpage.goto(url);
+    await wpage.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 }).catch(async () => {
+      await wpage.reload();
+      await wpage.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    });
+    report('video page: navigation → first frame, service worker in control, 375 px (median of 5)', `${await medianOfReloads(wpage)} ms (budget 1000 ms)`);
+    await warm.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+{
+  const server = await startServer({});
+  try {
+    await throughput('PGlite', server.base);
+    await videoPage(server.base);
+  } finally {
+    await server.stop();
+  }
+}
 const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pgOk = spawnSync('psql', [pg, '-qtAc', 'select 1'], { encoding: 'utf8' }).stdout.trim() === '1';
-if (pgOk) await throughput('PostgreSQL', { DATABASE_URL: pg });
-else report('home list req/s, PostgreSQL', 'skipped: no PostgreSQL reachable');
+if (pgOk) {
+  const server = await startServer({ DATABASE_URL: pg });
+  try {
+    await throughput('PostgreSQL', server.base);
+  } finally {
+    await server.stop();
+  }
+} else report('API req/s, PostgreSQL', 'skipped: no PostgreSQL reachable');
 
 console.log('\n| measure | value |\n|---|---|');
 for (const [k, v] of results) console.log(`| ${k} | ${v} |`);

@@ -10,11 +10,13 @@ import { ensureMedia, seedDatabase } from './seed/seed.ts';
 export interface StartOptions {
   logger?: boolean | { level: string };
   encodeClips?: boolean;
+  /** See DatabaseOptions.onQuery. */
+  onQuery?: (sql: string) => void;
 }
 
 /** Opens the database and stores, migrates, and builds the app (not yet ready, not listening). */
 export async function createServer(config: ServerConfig, options: StartOptions = {}): Promise<App> {
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, onQuery: options.onQuery });
   await migrate(database);
   const stores = config.redisUrl ? redisStores(config.redisUrl) : memoryStores();
   return buildApp({ config, database, stores, logger: options.logger });

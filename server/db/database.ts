@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect } from './pglite-dialect.ts';
 import type { Schema } from './schema.ts';
@@ -19,12 +19,23 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl: string | null;
   pgliteDir: string;
+  /** Called with the SQL of every query Kysely runs (tests count queries per request with it). */
+  onQuery?: (sql: string) => void;
+}
+
+function queryLog(options: DatabaseOptions) {
+  const onQuery = options.onQuery;
+  return onQuery
+    ? (event: LogEvent) => {
+        if (event.level === 'query') onQuery(event.query.sql);
+      }
+    : undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
     return {
       db,
       kind: 'postgres',
@@ -44,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDir !== 'memory://') mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir === 'memory://' ? undefined : options.pgliteDir);
-  const db = new Kysely<Schema>({ dialect: new PgliteDialect(client) });
+  const db = new Kysely<Schema>({ dialect: new PgliteDialect(client), log: queryLog(options) });
   return {
     db,
     kind: 'pglite',

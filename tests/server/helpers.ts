@@ -59,6 +59,7 @@ export interface StartOptions {
   backend: Backend;
   env?: Record<string, string>;
   encodeClips?: boolean;
+  onQuery?: (sql: string) => void;
 }
 
 export async function startServer(options: StartOptions): Promise<TestServer> {
@@ -70,7 +71,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     ...(db.url ? { DATABASE_URL: db.url } : {}),
     ...options.env,
   });
-  const app = await createServer(config);
+  const app = await createServer(config, { onQuery: options.onQuery });
   await prepare(app, { encodeClips: options.encodeClips ?? false });
   return {
     app,

@@ -1,0 +1,76 @@
+// No N+1: a list call costs the same number of SQL queries for a page of 5 as for a page of 20.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, HOME_ID, type LoginResult } from '../../protocol/api.ts';
+import { CONTENT_API, CONTENT_TYPE } from '../../protocol/content-api.ts';
+import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
+
+/** Each case: path and body for a page size; `items` picks the list out of the answer. */
+interface Case {
+  name: string;
+  path: string;
+  body: (pageSize: number) => object;
+  items: (data: never) => unknown[];
+}
+
+const list = (data: { list: unknown[] }) => data.list;
+const CASES: Case[] = [
+  { name: 'video list', path: API.videoList, body: (pageSize) => ({ categoryId: HOME_ID, page: 1, pageSize }), items: list },
+  { name: 'performer list', path: CONTENT_API.actressList, body: (pageSize) => ({ page: 1, pageSize, sort: 'hot' }), items: list },
+  { name: 'performer list by tag category', path: CONTENT_API.actressList, body: (pageSize) => ({ page: 1, pageSize, tagCateId: 305 }), items: list },
+  { name: 'topic list', path: CONTENT_API.topicList, body: (pageSize) => ({ page: 1, pageSize }), items: list },
+  { name: 'topic detail', path: CONTENT_API.topicDetail, body: (pageSize) => ({ id: 501, page: 1, pageSize }), items: (d: { videos: { list: unknown[] } }) => d.videos.list },
+  { name: 'tag detail (category)', path: CONTENT_API.tagDetail, body: (pageSize) => ({ tagCateId: 301, page: 1, pageSize }), items: (d: { videos: { list: unknown[] } }) => d.videos.list },
+  { name: 'review list', path: CONTENT_API.reviewList, body: (pageSize) => ({ page: 1, pageSize, sort: 'hot' }), items: list },
+  { name: 'tag reviews (category)', path: CONTENT_API.tagReviews, body: (pageSize) => ({ tagCateId: 301, page: 1, pageSize }), items: list },
+  { name: 'search', path: CONTENT_API.search, body: (pageSize) => ({ keyword: '的', type: 'all', page: 1, pageSize }), items: (d: { videos: { list: unknown[] } }) => d.videos.list },
+  { name: 'comment list', path: CONTENT_API.commentList, body: (pageSize) => ({ id: 1001, contentType: CONTENT_TYPE.VIDEO, page: 1, pageSize }), items: list },
+  { name: 'favourites', path: CONTENT_API.collectList, body: (pageSize) => ({ contentType: CONTENT_TYPE.VIDEO, page: 1, pageSize }), items: list },
+];
+
+describe.each(BACKENDS)('queries per call on $name', (backend) => {
+  let server: TestServer;
+  let token: string;
+  let counting = false;
+  const queries: string[] = [];
+  beforeAll(async () => {
+    server = await startServer({ backend, onQuery: (sql) => counting && queries.push(sql) });
+    token = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+    for (let id = 1001; id <= 1030; id++) await call(server.app, CONTENT_API.collectAdd, { body: { id, contentType: CONTENT_TYPE.VIDEO }, token });
+  });
+  afterAll(() => server.close());
+
+  async function measure(c: Case, pageSize: number): Promise<{ queries: number; items: number }> {
+    queries.length = 0;
+    counting = true;
+    const r = await call(server.app, c.path, { body: c.body(pageSize), token });
+    counting = false;
+    expect(r.envelope.code, `${c.name}: ${r.envelope.tip}`).toBe(200);
+    return { queries: queries.length, items: c.items(r.data as never).length };
+  }
+
+  it.each(CASES)('$name: a page of 20 costs the same queries as a page of 5', async (c) => {
+    // Warm any per-process cache for both sizes so both measured calls see the same state.
+    await measure(c, 5);
+    await measure(c, 20);
+    const small = await measure(c, 5);
+    const large = await measure(c, 20);
+    expect(small.items).toBe(5);
+    expect(large.items).toBeGreaterThan(small.items);
+    expect(large.queries).toBe(small.queries);
+    expect(large.queries).toBeLessThanOrEqual(8);
+  });
+
+  it('video detail costs a fixed handful of queries whatever the video carries', async () => {
+    const counts: number[] = [];
+    for (const id of [1001, 1003, 1040]) {
+      queries.length = 0;
+      counting = true;
+      const r = await call(server.app, API.videoDetail, { body: { id }, token });
+      counting = false;
+      expect(r.envelope.code).toBe(200);
+      counts.push(queries.length);
+    }
+    expect(new Set(counts).size).toBe(1);
+    expect(counts[0]).toBeLessThanOrEqual(8);
+  });
+});

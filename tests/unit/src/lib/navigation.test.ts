@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NavItem } from '../../../../protocol/api.ts';
-import { bindTarget, contentTarget, hrefOf, navigateByBind, openContent, sameLocation } from '../../../../src/lib/navigation.ts';
+import { bindHref, bindTarget, contentTarget, hrefOf, navigateByBind, openContent, sameLocation } from '../../../../src/lib/navigation.ts';
 
 const item = (over: Partial<NavItem>): NavItem => ({
   id: 1,
@@ -122,5 +122,20 @@ describe('navigateByBind and openContent', () => {
       ['/videoDetails', { id: 1001 }],
       ['/actressPage', { id: 2001 }],
     ]);
+  });
+});
+
+describe('bindHref', () => {
+  it('gives each bindType the address its click leads to', () => {
+    expect(bindHref(item({ bindType: 0 }))).toBeUndefined();
+    expect(bindHref(item({ bindType: 1, bindInt: 103, name: '美食' }))).toBe('/?id=103&tit=%E7%BE%8E%E9%A3%9F');
+    expect(bindHref(item({ bindType: 2, bindInt: 501, sort: 1 }))).toBe('/topicsPage?id=501&sort=1');
+    expect(bindHref(item({ bindType: 3, bindInt: 401, sort: 0 }))).toBe('/tagDetails?tid=401&sort=0&contentType=2');
+    expect(bindHref(item({ bindType: 3, bindInt: 425, contentType: 8 }))).toBe('/actressList?tid=425');
+    expect(bindHref(item({ bindType: 4, jumpType: 1, bindStr: '/tagList' }))).toBe('/tagList');
+    expect(bindHref(item({ bindType: 4, jumpType: 0, bindStr: 'https://example.com' }))).toBe('https://example.com');
+    expect(bindHref(item({ bindType: 5, bindInt: 2001 }))).toBe('/actressPage?id=2001');
+    expect(bindHref(item({ bindType: 6, bindInt: 301, sort: 0 }))).toBe('/tagDetails?tagCateId=301&sort=0');
+    expect(bindHref(item({ bindType: 6, bindInt: 301, contentType: 8 }))).toBe('/actressList?tagCateId=301');
   });
 });

@@ -113,9 +113,7 @@ export default function Carousel({ slides, label, testId, width, height, perView
                   {image}
                 </a>
               ) : (
-                <div className={styles.link} role="img" aria-label={slide.alt}>
-                  {image}
-                </div>
+                <div className={styles.link}>{image}</div>
               )}
               {slide.caption ? (
                 <span className={styles.caption} aria-hidden="true">

@@ -109,7 +109,17 @@ export default function Carousel({ slides, label, testId, width, height, perView
           return (
             <SwiperSlide key={slide.key} className={styles.slide} data-testid={`${testId}-slide`} data-index={index} {...data}>
               {slide.href || slide.onActivate ? (
-                <a className={styles.link} href={slide.href ?? '#'} onClick={open(slide)} aria-label={slide.alt} draggable={false}>
+                <a
+                  className={styles.link}
+                  href={slide.href ?? '#'}
+                  onClick={open(slide)}
+                  onFocus={(event) => {
+                    // Tabbing onto a slide out of view brings it in; a pointer's focus must not move the slide it is clicking.
+                    if (event.currentTarget.matches(':focus-visible')) swiper?.slideTo(index);
+                  }}
+                  aria-label={slide.alt}
+                  draggable={false}
+                >
                   {image}
                 </a>
               ) : (

@@ -31,7 +31,9 @@ test.describe('home top sections', () => {
     const banners = page.getByTestId('home-banners');
     const slides = banners.getByTestId('home-banners-slide');
     await expect(slides).toHaveCount(SEEDED_BANNERS.length);
-    expect(await slides.evaluateAll((els) => els.map((el) => el.querySelector('[aria-label]')?.getAttribute('aria-label')))).toEqual(SEEDED_BANNERS);
+    await expect.poll(() => slides.evaluateAll((els) => els.map((el) => el.querySelector('img')?.alt))).toEqual(SEEDED_BANNERS);
+    // Each slide but the bindType 0 one is a link named for its banner.
+    await expect(slides.getByRole('link')).toHaveCount(SEEDED_BANNERS.length - 1);
     // Size hints on every image, and the first slide's image really decodes.
     const first = slides.first().locator('img');
     await expect(first).toHaveAttribute('width', '960');

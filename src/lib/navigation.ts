@@ -104,3 +104,18 @@ export function openContent(item: { id: number; contentType: number }, navigate:
   const target = contentTarget(item);
   if (target.kind === 'route') navigate(target.to, target.search);
 }
+
+/** The address a banner or menu item leads to, for its link's href; undefined when it leads nowhere. */
+export function bindHref(item: NavItem): string | undefined {
+  const target = bindTarget(item);
+  switch (target.kind) {
+    case 'route':
+      return hrefOf(target.to, target.search);
+    case 'href':
+      return target.href;
+    case 'external':
+      return target.url;
+    case 'none':
+      return undefined;
+  }
+}

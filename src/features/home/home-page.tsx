@@ -1,6 +1,15 @@
+import { HOME_ID, type Advertise } from '../../../protocol/api.ts';
 import { CategoryMenu } from '../../components/category-menu.tsx';
+import { CarouselSkeleton } from '../../components/lazy-carousel.tsx';
+import { AD_POSITION, adsAt } from '../../lib/advertise.ts';
 import { useIsPc } from '../../stores/layout-store.ts';
+import { useConfig } from '../../stores/config-store.ts';
+import { useHomeIndex } from './api/home-index.ts';
+import { AdCarousel, BANNER_SIZE, BannerCarousel } from './components/home-carousels.tsx';
+import { HomeBoxes, HomeBoxesSkeleton } from './components/home-boxes.tsx';
+import { RankingLists, RankingListsSkeleton } from './components/ranking-lists.tsx';
 import { VideoGrid } from './components/video-grid.tsx';
+import sections from './components/home-sections.module.css';
 import styles from './home-page.module.css';
 
 export interface HomePageProps {
@@ -8,9 +17,45 @@ export interface HomePageProps {
   title?: string;
 }
 
+/** Banners, boxes and rankings of home/index above the paged list; skeletons hold their place. */
+function HomeSections({ categoryId, bannerAds }: { categoryId: number; bannerAds: readonly Advertise[] }) {
+  const query = useHomeIndex(categoryId);
+  const ads =
+    bannerAds.length > 0 ? (
+      <div className={sections.section}>
+        <AdCarousel ads={bannerAds} />
+      </div>
+    ) : null;
+  if (query.isPending) {
+    return (
+      <div data-testid="home-sections-loading">
+        {/* Only home is known to carry banners; a category page would show a box that then vanished. */}
+        {categoryId === HOME_ID ? <CarouselSkeleton width={BANNER_SIZE.width} height={BANNER_SIZE.height} perViewDesktop={2} /> : null}
+        {ads}
+        <HomeBoxesSkeleton />
+        <RankingListsSkeleton />
+      </div>
+    );
+  }
+  // A failed home/index was already reported by the API client; the list below still works.
+  if (query.isError) return ads;
+  const { banners, boxes, rankings } = query.data;
+  return (
+    <>
+      {banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
+      {ads}
+      <HomeBoxes boxes={boxes} />
+      <RankingLists rankings={rankings} />
+    </>
+  );
+}
+
 export function HomePage({ categoryId, title }: HomePageProps) {
   // The desktop header already carries the category menu; a second one would only repeat it.
   const isPc = useIsPc();
+  const config = useConfig();
+  const bannerAds = categoryId === HOME_ID ? adsAt(config?.advertise, AD_POSITION.HOME_BANNER) : [];
+  const listAds = adsAt(config?.advertise, AD_POSITION.HOME_LIST);
   return (
     <div className={styles.page} data-testid="home-page" data-category-id={categoryId}>
       {isPc ? null : (
@@ -20,7 +65,15 @@ export function HomePage({ categoryId, title }: HomePageProps) {
       )}
       <div className={styles.content}>
         {title ? <h1 className={styles.heading}>{title}</h1> : null}
-        <VideoGrid key={categoryId} categoryId={categoryId} />
+        <HomeSections key={`sections-${categoryId}`} categoryId={categoryId} bannerAds={bannerAds} />
+        <section className={`${sections.section} ${sections.listHead}`} aria-labelledby="home-list-title">
+          <header className={sections.sectionHead}>
+            <h2 id="home-list-title" className={sections.sectionTitle}>
+              {categoryId === HOME_ID ? '全部视频' : '最新视频'}
+            </h2>
+          </header>
+          <VideoGrid key={categoryId} categoryId={categoryId} ads={listAds} />
+        </section>
       </div>
     </div>
   );

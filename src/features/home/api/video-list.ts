@@ -31,16 +31,19 @@ export function useVideoList(categoryId: number) {
   return useInfiniteQuery(videoListQueryOptions(categoryId));
 }
 
+/** Loaded pages, each without the videos an earlier page already showed (one moved while scrolling). */
+export function videoPagesOf(pages: readonly Page<VideoItem>[]): VideoItem[][] {
+  const seen = new Set<number>();
+  return pages.map((page) =>
+    page.list.filter((video) => {
+      if (seen.has(video.id)) return false;
+      seen.add(video.id);
+      return true;
+    }),
+  );
+}
+
 /** Flattens loaded pages; a video that moved between pages while scrolling is shown once. */
 export function videosOf(pages: readonly Page<VideoItem>[]): VideoItem[] {
-  const seen = new Set<number>();
-  const videos: VideoItem[] = [];
-  for (const page of pages) {
-    for (const video of page.list) {
-      if (seen.has(video.id)) continue;
-      seen.add(video.id);
-      videos.push(video);
-    }
-  }
-  return videos;
+  return videoPagesOf(pages).flat();
 }

@@ -9,11 +9,13 @@ interface VideoCardProps {
   onOpen: (video: VideoItem) => void;
   /** The first row is above the fold: load it eagerly so it is not the LCP bottleneck. */
   eager?: boolean;
+  /** Cards outside the paged list (home boxes) carry their own test id. */
+  testId?: string;
 }
 
 const CARD_SIZES = '(min-width: 1240px) 240px, (min-width: 825px) 24vw, 50vw';
 
-export function VideoCard({ video, onOpen, eager = false }: VideoCardProps) {
+export function VideoCard({ video, onOpen, eager = false, testId = 'video-card' }: VideoCardProps) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks keep the browser's own behaviour (new tab, new window).
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -22,7 +24,7 @@ export function VideoCard({ video, onOpen, eager = false }: VideoCardProps) {
   };
 
   return (
-    <article className={styles.card} data-testid="video-card" data-video-id={video.id}>
+    <article className={styles.card} data-testid={testId} data-video-id={video.id}>
       <a className={styles.link} href={`/videoDetails?id=${video.id}`} onClick={open} title={video.title}>
         <div className={styles.thumb}>
           <MaskedImage

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { VideoItem } from '../../../../protocol/api.ts';
+import type { Advertise, VideoItem } from '../../../../protocol/api.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
-import { VIDEO_LIST_PAGE_SIZE, useVideoList, videosOf } from '../api/video-list.ts';
+import { VIDEO_LIST_PAGE_SIZE, useVideoList, videoPagesOf } from '../api/video-list.ts';
+import { withListAds } from '../list-ads.ts';
+import { ListAdCard } from './list-ad-card.tsx';
 import { VideoCard } from './video-card.tsx';
 import styles from './video-grid.module.css';
 
@@ -17,7 +19,7 @@ function errorMessage(error: unknown): string {
   return '请求出错啦~';
 }
 
-export function VideoGrid({ categoryId }: { categoryId: number }) {
+export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: readonly Advertise[] }) {
   const navigate = useAppNavigate();
   const query = useVideoList(categoryId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
@@ -70,8 +72,8 @@ export function VideoGrid({ categoryId }: { categoryId: number }) {
     );
   }
 
-  const videos = videosOf(query.data.pages);
-  if (videos.length === 0) {
+  const items = withListAds(videoPagesOf(query.data.pages), ads);
+  if (items.length === 0) {
     return (
       <div data-testid="video-grid-empty">
         <EmptyState title="暂无视频" description="这个分类还没有内容，去看看别的吧" />
@@ -82,9 +84,13 @@ export function VideoGrid({ categoryId }: { categoryId: number }) {
   return (
     <section aria-label="视频列表">
       <div className={styles.grid} data-testid="video-grid">
-        {videos.map((video, index) => (
-          <VideoCard key={video.id} video={video} onOpen={openVideo} eager={index < EAGER_CARDS} />
-        ))}
+        {items.map((entry, index) =>
+          entry.type === 'adv' ? (
+            <ListAdCard key={entry.key} entry={entry} index={index} navigate={navigate} />
+          ) : (
+            <VideoCard key={entry.video.id} video={entry.video} onOpen={openVideo} eager={index < EAGER_CARDS} />
+          ),
+        )}
         {isFetchingNextPage &&
           Array.from({ length: Math.min(VIDEO_LIST_PAGE_SIZE, 5) }, (_, index) => (
             <div key={`more-${index}`} className={styles.placeholder} aria-hidden="true">

@@ -1,0 +1,62 @@
+import type { Advertise } from '../../../../protocol/api.ts';
+import type { HomeIndex } from '../../../../protocol/content-api.ts';
+import { LazyCarousel } from '../../../components/lazy-carousel.tsx';
+import { adLink, openAd } from '../../../lib/advertise.ts';
+import { bindHref, navigateByBind, useAppNavigate } from '../../../lib/navigation.ts';
+
+/** Banner images are 960×400; an item without a size hint is drawn in that box. */
+export const BANNER_SIZE = { width: 960, height: 400 } as const;
+/** home_banner ads carry no size; they are cut to the banner box. */
+export const AD_BANNER_SIZE = BANNER_SIZE;
+
+export function BannerCarousel({ banners }: { banners: HomeIndex['banners'] }) {
+  const navigate = useAppNavigate();
+  const first = banners[0];
+  return (
+    <LazyCarousel
+      label="推荐"
+      testId="home-banners"
+      width={first?.imageWidth || BANNER_SIZE.width}
+      height={first?.imageHeight || BANNER_SIZE.height}
+      perViewDesktop={2}
+      eager
+      slides={banners.map((banner) => {
+        const href = bindHref(banner);
+        return {
+          key: banner.id,
+          image: banner.image,
+          alt: banner.name,
+          caption: banner.name,
+          href,
+          // bindType 0 leads nowhere (SPEC §2): the slide is a picture, not a link.
+          onActivate: href === undefined ? undefined : () => navigateByBind(banner, navigate),
+          data: { 'banner-id': banner.id, 'bind-type': banner.bindType, 'content-type': banner.contentType },
+        };
+      })}
+    />
+  );
+}
+
+export function AdCarousel({ ads }: { ads: readonly Advertise[] }) {
+  const navigate = useAppNavigate();
+  return (
+    <LazyCarousel
+      label="广告"
+      testId="home-ads"
+      width={AD_BANNER_SIZE.width}
+      height={AD_BANNER_SIZE.height}
+      perViewDesktop={3}
+      autoplayMs={5000}
+      slides={ads.map((ad) => ({
+        key: ad.id,
+        image: ad.image,
+        alt: ad.title,
+        caption: ad.title,
+        href: adLink(ad) || undefined,
+        onActivate: () => openAd(ad, { navigate }),
+        badge: '广告',
+        data: { 'ad-id': ad.id },
+      }))}
+    />
+  );
+}

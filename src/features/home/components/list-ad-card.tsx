@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import { MaskedImage } from '../../../components/ui/masked-image.tsx';
+import { adLink, openAd } from '../../../lib/advertise.ts';
+import type { AppNavigate } from '../../../lib/navigation.ts';
+import type { ListAd } from '../list-ads.ts';
+import styles from './video-card.module.css';
+
+/** home_list ads are 640×200; the card keeps the video cards' 16:9 frame so the grid stays even. */
+export const LIST_AD_SIZE = { width: 640, height: 200 } as const;
+
+/** An ad in the home list: same footprint as a video card, marked 广告. */
+export function ListAdCard({ entry, index, navigate }: { entry: ListAd; index: number; navigate: AppNavigate }) {
+  const { ad } = entry;
+  const link = adLink(ad);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openAd(ad, { navigate });
+  };
+  return (
+    <article className={styles.card} data-testid="list-ad" data-ad-id={ad.id} data-init-index={entry.initIndex} data-list-index={index}>
+      <a className={styles.link} href={link || '#'} onClick={open} title={ad.title} rel="noopener sponsored">
+        <div className={`${styles.thumb} ${styles.adThumb}`}>
+          <MaskedImage
+            path={ad.image}
+            width={LIST_AD_SIZE.width}
+            height={LIST_AD_SIZE.height}
+            alt={ad.title}
+            className={styles.adImage}
+            sizes="(min-width: 1240px) 240px, (min-width: 825px) 24vw, 50vw"
+          />
+          <span className={styles.adBadge}>广告</span>
+        </div>
+        <h3 className={styles.title}>{ad.title}</h3>
+        <p className={styles.meta}>
+          <span>推广</span>
+        </p>
+      </a>
+    </article>
+  );
+}

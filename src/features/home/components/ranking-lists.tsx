@@ -1,0 +1,108 @@
+import { useId, useState, type MouseEvent } from 'react';
+import type { RankingList } from '../../../../protocol/content-api.ts';
+import { MaskedImage } from '../../../components/ui/masked-image.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatCount, formatDuration } from '../../../lib/format.ts';
+import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
+import styles from './home-sections.module.css';
+
+const RANK_ROWS = 10;
+
+/** The rankings of home/index as tabs, each a numbered list (1 is the top). */
+export function RankingLists({ rankings }: { rankings: readonly RankingList[] }) {
+  const navigate = useAppNavigate();
+  const baseId = useId();
+  const lists = rankings.filter((ranking) => ranking.list.length > 0);
+  const [selectedId, setSelectedId] = useState(lists[0]?.id);
+  const selected = lists.find((ranking) => ranking.id === selectedId) ?? lists[0];
+  if (!selected) return null;
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, item: { id: number; contentType: number }) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openContent(item, navigate);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={`${baseId}-title`} data-testid="home-rankings">
+      <header className={styles.sectionHead}>
+        <h2 id={`${baseId}-title`} className={styles.sectionTitle}>
+          排行榜
+        </h2>
+        <div className={styles.tabs} role="tablist" aria-label="排行榜">
+          {lists.map((ranking) => (
+            <button
+              key={ranking.id}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${ranking.id}`}
+              aria-selected={ranking.id === selected.id}
+              aria-controls={`${baseId}-panel`}
+              className={ranking.id === selected.id ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+              onClick={() => setSelectedId(ranking.id)}
+            >
+              {ranking.title}
+            </button>
+          ))}
+        </div>
+      </header>
+      <ol
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${selected.id}`}
+        className={styles.rankList}
+        data-testid="ranking-list"
+        data-ranking={selected.title}
+      >
+        {selected.list.slice(0, RANK_ROWS).map((video, index) => (
+          <li key={video.id} className={styles.rankItem} data-testid="ranking-item" data-rank={index + 1} data-video-id={video.id}>
+            <a className={styles.rankLink} href={`/videoDetails?id=${video.id}`} onClick={(event) => open(event, video)} title={video.title}>
+              <span className={index < 3 ? `${styles.rank} ${styles.rankTop}` : styles.rank} aria-label={`第 ${index + 1} 名`}>
+                {index + 1}
+              </span>
+              <span className={styles.rankThumb}>
+                <MaskedImage
+                  path={video.cover}
+                  width={video.coverWidth || 640}
+                  height={video.coverHeight || 360}
+                  alt=""
+                  className={styles.rankImage}
+                  sizes="(min-width: 825px) 128px, 30vw"
+                />
+                <span className={styles.rankDuration}>{formatDuration(video.duration)}</span>
+              </span>
+              <span className={styles.rankText}>
+                <span className={styles.rankTitle}>{video.title}</span>
+                <span className={styles.rankMeta}>{formatCount(video.playCount)}次播放</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function RankingListsSkeleton() {
+  return (
+    <section className={styles.section} aria-busy="true" aria-label="加载中" data-testid="home-rankings-loading">
+      <header className={styles.sectionHead}>
+        <Skeleton className={styles.titleSkeleton} />
+      </header>
+      <div className={styles.rankList}>
+        {Array.from({ length: RANK_ROWS }, (_, index) => (
+          <div key={index} className={styles.rankItem}>
+            <div className={styles.rankLink}>
+              <span className={styles.rank} />
+              <Skeleton className={styles.rankThumb} />
+              <span className={styles.rankText}>
+                <Skeleton className={styles.lineSkeleton} />
+                <Skeleton className={styles.lineShortSkeleton} />
+              </span>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import { TopicNotFound, TopicsPage } from '../features/topics/topics-page.tsx';
 import { optionalNumber } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/topicsPage')({
@@ -7,5 +7,9 @@ export const Route = createFileRoute('/topicsPage')({
     id: optionalNumber(search.id),
     sort: optionalNumber(search.sort),
   }),
-  component: () => <PlaceholderPage title="专题" />,
+  component: function TopicsRoute() {
+    const { id, sort } = Route.useSearch();
+    if (id === undefined || !Number.isInteger(id) || id <= 0) return <TopicNotFound />;
+    return <TopicsPage key={id} id={id} sort={sort ?? 0} />;
+  },
 });

@@ -227,7 +227,7 @@ function Mixed({ videos }: { videos: VideoItem[] }) {
         const key = `${block.kind}-${block.items[0]!.id}`;
         if (block.kind === 'feature')
           return (
-            <div key={key} data-block="feature">
+            <div key={key} className={styles.feature} data-block="feature">
               <TopicVideoCard video={block.items[0]!} variant="feature" eager={b === 0} />
             </div>
           );

@@ -24,6 +24,13 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** As few groups as `max` allows, sized evenly (11 at most 9 a group: 6 and 5, not 9 and 2). */
+export function balancedChunks<T>(items: readonly T[], max: number): T[][] {
+  if (items.length === 0) return [];
+  const groups = Math.ceil(items.length / max);
+  return chunk(items, Math.ceil(items.length / groups));
+}
+
 export type MixedBlock<T> = { kind: 'feature'; items: T[] } | { kind: 'pair'; items: T[] } | { kind: 'rows'; items: T[] };
 
 const MIXED_PATTERN = [

@@ -6,7 +6,7 @@ import { VideoRow } from '../../../components/video-row.tsx';
 import { formatCount, formatDuration } from '../../../lib/format.ts';
 import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import { TOPIC_PAGE_SIZE } from '../api/topic-detail.ts';
-import { chunk, mixedBlocks, rankTier, TOPIC_LAYOUTS } from '../topic-layout.ts';
+import { balancedChunks, mixedBlocks, rankTier, TOPIC_LAYOUTS } from '../topic-layout.ts';
 import { TopicVideoCard } from './topic-video-card.tsx';
 import styles from './topic-layouts.module.css';
 
@@ -63,11 +63,11 @@ function HeroGrid({ videos }: { videos: VideoItem[] }) {
 
 const RAIL_NAMES = ['第一辑', '第二辑', '第三辑', '第四辑', '第五辑', '第六辑'];
 
-/** Type 2: rails that scroll sideways, one per page of videos. */
+/** Type 2: rails that scroll sideways, at most a page of videos each, evenly filled. */
 function Rails({ videos }: { videos: VideoItem[] }) {
   return (
     <div className={styles.rails}>
-      {chunk(videos, TOPIC_PAGE_SIZE).map((rail, i) => (
+      {balancedChunks(videos, TOPIC_PAGE_SIZE).map((rail, i) => (
         <Rail key={rail[0]!.id} title={RAIL_NAMES[i] ?? `第${i + 1}辑`} videos={rail} eager={i === 0} />
       ))}
     </div>
@@ -202,7 +202,7 @@ function LargeCards({ videos }: { videos: VideoItem[] }) {
   );
 }
 
-/** Type 6: two staggered columns, the right one set half a card lower, at both widths. */
+/** Type 6: two staggered columns, the right one set lower; on desktop each card sets its poster beside the text. */
 function TwoColumn({ videos }: { videos: VideoItem[] }) {
   const left = videos.filter((_, i) => i % 2 === 0);
   const right = videos.filter((_, i) => i % 2 === 1);
@@ -211,7 +211,7 @@ function TwoColumn({ videos }: { videos: VideoItem[] }) {
       {[left, right].map((column, c) => (
         <div key={c} className={styles.column} data-testid="topic-column">
           {column.map((video, i) => (
-            <TopicVideoCard key={video.id} video={video} variant="tile" eager={i < 2} />
+            <TopicVideoCard key={video.id} video={video} variant="split" eager={i < 2} />
           ))}
         </div>
       ))}

@@ -5,7 +5,7 @@ import { formatCount, formatDuration, formatRelativeTime } from '../../../lib/fo
 import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import styles from './topic-video-card.module.css';
 
-export type TopicCardVariant = 'tile' | 'hero' | 'large' | 'rail' | 'feature';
+export type TopicCardVariant = 'tile' | 'hero' | 'large' | 'rail' | 'feature' | 'split';
 
 /** Image `sizes` per variant, so the browser picks a fitting file for the slot. */
 const SIZES: Record<TopicCardVariant, string> = {
@@ -14,6 +14,7 @@ const SIZES: Record<TopicCardVariant, string> = {
   large: '(min-width: 825px) 380px, 100vw',
   rail: '(min-width: 825px) 260px, 60vw',
   feature: '(min-width: 825px) 1150px, 100vw',
+  split: '(min-width: 825px) 250px, 50vw',
 };
 
 /** A video of a topic; the variant sets its size and whether text sits on or under the poster. */

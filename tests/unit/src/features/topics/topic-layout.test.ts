@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VideoItem } from '../../../../../protocol/api.ts';
 import type { TopicDetail } from '../../../../../protocol/content-api.ts';
 import { nextTopicPage } from '../../../../../src/features/topics/api/topic-detail.ts';
-import { chunk, mixedBlocks, rankTier, TOPIC_LAYOUTS, topicTypeOf } from '../../../../../src/features/topics/topic-layout.ts';
+import { balancedChunks, chunk, mixedBlocks, rankTier, TOPIC_LAYOUTS, topicTypeOf } from '../../../../../src/features/topics/topic-layout.ts';
 
 describe('topic display types', () => {
   it('names a distinct layout for each of the seven types', () => {
@@ -29,6 +29,18 @@ describe('chunk', () => {
 
   it('refuses a size below one instead of looping forever', () => {
     expect(() => chunk([1], 0)).toThrow(RangeError);
+  });
+});
+
+describe('balancedChunks (type 2 rails)', () => {
+  it('uses as few groups as the maximum allows and sizes them evenly', () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => i);
+    expect(balancedChunks(items(11), 9).map((g) => g.length)).toEqual([6, 5]);
+    expect(balancedChunks(items(16), 9).map((g) => g.length)).toEqual([8, 8]);
+    expect(balancedChunks(items(9), 9).map((g) => g.length)).toEqual([9]);
+    expect(balancedChunks(items(19), 9).map((g) => g.length)).toEqual([7, 7, 5]);
+    expect(balancedChunks(items(11), 9).flat()).toEqual(items(11));
+    expect(balancedChunks([], 9)).toEqual([]);
   });
 });
 

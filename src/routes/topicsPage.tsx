@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SORT_BY_NUMBER } from '../../protocol/content-api.ts';
 import { TopicNotFound, TopicsPage } from '../features/topics/topics-page.tsx';
 import { optionalNumber } from '../lib/search-params.ts';
 
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/topicsPage')({
   component: function TopicsRoute() {
     const { id, sort } = Route.useSearch();
     if (id === undefined || !Number.isInteger(id) || id <= 0) return <TopicNotFound />;
-    return <TopicsPage key={id} id={id} sort={sort ?? 0} />;
+    // An order the server does not know reads as the default, so one sort tab is always selected.
+    return <TopicsPage key={id} id={id} sort={sort !== undefined && SORT_BY_NUMBER[sort] ? sort : 0} />;
   },
 });

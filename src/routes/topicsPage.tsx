@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import { SORT_BY_NUMBER } from '../../protocol/content-api.ts';
+import { TopicNotFound, TopicsPage } from '../features/topics/topics-page.tsx';
 import { optionalNumber } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/topicsPage')({
@@ -7,5 +8,10 @@ export const Route = createFileRoute('/topicsPage')({
     id: optionalNumber(search.id),
     sort: optionalNumber(search.sort),
   }),
-  component: () => <PlaceholderPage title="专题" />,
+  component: function TopicsRoute() {
+    const { id, sort } = Route.useSearch();
+    if (id === undefined || !Number.isInteger(id) || id <= 0) return <TopicNotFound />;
+    // An order the server does not know reads as the default, so one sort tab is always selected.
+    return <TopicsPage key={id} id={id} sort={sort !== undefined && SORT_BY_NUMBER[sort] ? sort : 0} />;
+  },
 });

@@ -12,11 +12,11 @@ import { VideoRow } from '../../components/video-row.tsx';
 import { saveActressVisit } from '../../lib/actress-records.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
+import { paragraphsOf } from '../../lib/text.ts';
 import { uniqueItems } from '../../lib/paging.ts';
 import { useActressDetail } from './api/actress-detail.ts';
 import { useActressWorks } from './api/actress-works.ts';
 import { FollowButton } from './components/follow-button.tsx';
-import { paragraphsOf } from './filter.ts';
 import styles from './actress.module.css';
 
 /** envelope code of an id the server does not know. */

@@ -66,11 +66,3 @@ export function filterTitle(categories: readonly TagCategory[], filter: ActressF
   }
   return null;
 }
-
-/** Paragraphs of a plain-text bio: separated by blank lines, inner line breaks kept by CSS. */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-}

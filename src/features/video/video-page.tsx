@@ -6,6 +6,7 @@ import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import { useVideoDetail } from './api/video-detail.ts';
 import { CommentSection } from './components/comment-section.tsx';
 import { RecommendList } from './components/recommend-list.tsx';
+import { SelectedReviews } from './components/selected-reviews.tsx';
 import { VideoCredits } from './components/video-credits.tsx';
 import { VideoInfo } from './components/video-info.tsx';
 import { HdPlayer } from './player/hd-player.tsx';
@@ -66,6 +67,7 @@ export function VideoPage({ id }: VideoPageProps) {
           <>
             <VideoInfo video={detail} />
             <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
+            <SelectedReviews reviews={detail.reviews ?? []} />
             <CommentSection videoId={detail.id} total={detail.commentCount} />
           </>
         ) : (

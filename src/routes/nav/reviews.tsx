@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/common/placeholder-page.tsx';
+import { ReviewsPage } from '../../features/reviews/reviews-page.tsx';
+import { reviewTabOf, type ReviewTab } from '../../features/reviews/review-tabs.ts';
 
 export const Route = createFileRoute('/nav/reviews')({
-  component: () => <PlaceholderPage title="影评" />,
+  validateSearch: (search: Record<string, unknown>): { tab?: ReviewTab } => ({
+    tab: search.tab === undefined ? undefined : reviewTabOf(search.tab),
+  }),
+  component: function ReviewsRoute() {
+    const { tab } = Route.useSearch();
+    return <ReviewsPage tab={tab ?? 'latest'} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TagCategory } from '../../../../../protocol/content-api.ts';
-import { chipSearch, filterRows, filterTitle, isActiveChip, paragraphsOf, type FilterChip } from '../../../../../src/features/actress/filter.ts';
+import { chipSearch, filterRows, filterTitle, isActiveChip, type FilterChip } from '../../../../../src/features/actress/filter.ts';
 
 const tag = (id: number, name: string, categoryId: number) => ({ id, name, categoryId, contentType: 8, count: 3 });
 const categories: TagCategory[] = [
@@ -40,12 +40,5 @@ describe('performer filter chips', () => {
     expect(filterTitle(categories, { tagCateId: 304 })).toBe('擅长');
     expect(filterTitle(categories, { tid: 999 })).toBeNull();
     expect(filterTitle(categories, {})).toBeNull();
-  });
-});
-
-describe('paragraphsOf', () => {
-  it('splits plain text on blank lines and drops empty paragraphs', () => {
-    expect(paragraphsOf('第一段\n续行\n\n  \n第二段\n\n')).toEqual(['第一段\n续行', '第二段']);
-    expect(paragraphsOf('')).toEqual([]);
   });
 });

@@ -1,0 +1,61 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Page } from '../../../../protocol/api.ts';
+import type { ReviewItem } from '../../../../protocol/content-api.ts';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { ReviewCard, ReviewCardSkeleton } from '../../../components/review-card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { uniqueItems } from '../../../lib/paging.ts';
+import styles from '../reviews.module.css';
+
+export type ReviewFeedQuery = UseInfiniteQueryResult<InfiniteData<Page<ReviewItem>>>;
+
+/** A paged list of review cards with its loading, failure, empty and end states. */
+export function ReviewFeed({ query, emptyText }: { query: ReviewFeedQuery; emptyText: string }) {
+  if (query.isPending) {
+    return (
+      <div className={styles.feed} aria-busy="true" aria-label="加载中" data-testid="review-feed-loading">
+        {Array.from({ length: 4 }, (_, i) => (
+          <ReviewCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        title="加载失败"
+        description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
+        action={
+          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+            重试
+          </button>
+        }
+      />
+    );
+  }
+  const reviews = uniqueItems(query.data.pages);
+  if (reviews.length === 0) {
+    return (
+      <div data-testid="review-feed-empty">
+        <EmptyState title="暂无影评" description={emptyText} />
+      </div>
+    );
+  }
+  return (
+    <section aria-label="影评列表">
+      <div className={styles.feed} data-testid="review-feed">
+        {reviews.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+        {query.isFetchingNextPage ? Array.from({ length: 2 }, (_, i) => <ReviewCardSkeleton key={`more-${i}`} />) : null}
+      </div>
+      <ListFooter
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isFetchNextPageError={query.isFetchNextPageError}
+        fetchNextPage={query.fetchNextPage}
+      />
+    </section>
+  );
+}

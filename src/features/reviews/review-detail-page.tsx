@@ -1,0 +1,155 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { ReviewDetail } from '../../../protocol/content-api.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { MaskedImage } from '../../components/ui/masked-image.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatCount, formatRelativeTime } from '../../lib/format.ts';
+import { saveReviewVisit } from '../../lib/review-records.ts';
+import { paragraphsOf } from '../../lib/text.ts';
+import { useReviewDetail } from './api/review-detail.ts';
+import { AppLink } from './components/app-link.tsx';
+import { starsOf } from './review-tabs.ts';
+import styles from './reviews.module.css';
+
+const UNKNOWN_ID = 1006;
+
+/** /reviewDetail?id=: the whole review as plain text, its video and its tags; the visit is recorded locally. */
+export function ReviewDetailPage({ id }: { id: number }) {
+  const query = useReviewDetail(id);
+  const detail = query.data;
+
+  // Once per review shown: the record is the reviews store of SPEC §3 (review browsing records).
+  useEffect(() => {
+    if (detail) void saveReviewVisit(detail);
+  }, [detail]);
+
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <ReviewNotFound />;
+    return (
+      <main className={`page ${styles.page}`}>
+        <PageHeader title="影评详情" />
+        <EmptyState
+          title="加载失败"
+          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
+          action={
+            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+              重试
+            </button>
+          }
+        />
+      </main>
+    );
+  }
+
+  return (
+    <main className={`page ${styles.page}`} data-testid="review-detail-page">
+      <PageHeader title="影评详情" />
+      {detail ? <Review detail={detail} /> : <ReviewSkeleton />}
+    </main>
+  );
+}
+
+function Review({ detail }: { detail: ReviewDetail }) {
+  const stars = starsOf(detail.score);
+  return (
+    <div className={styles.detail}>
+      <article className={styles.article} data-testid="review-detail" data-review-id={detail.id}>
+        <h2 className={styles.detailTitle} data-testid="review-title">
+          {detail.selected ? <span className={styles.badge}>精选</span> : null}
+          {detail.title}
+        </h2>
+        <div className={styles.byline}>
+          <MaskedImage path={detail.author.avatar} width={128} height={128} alt="" className={styles.bylineAvatar} sizes="40px" loading="eager" />
+          <div className={styles.bylineText}>
+            <span className={styles.bylineName} data-testid="review-author">
+              {detail.author.nickname}
+            </span>
+            <time className={styles.bylineTime} dateTime={detail.createdAt}>
+              {formatRelativeTime(detail.createdAt)}
+            </time>
+          </div>
+          <div className={styles.scoreBox} data-testid="review-score" aria-label={`评分 ${detail.score} 分（满分 10 分）`}>
+            <span className={styles.scoreValue}>{detail.score}</span>
+            <span className={styles.stars} aria-hidden="true">
+              {'★'.repeat(stars.full)}
+              {stars.half ? <span className={styles.halfStar}>★</span> : null}
+              <span className={styles.emptyStars}>{'★'.repeat(stars.empty)}</span>
+            </span>
+          </div>
+        </div>
+        <div className={styles.body} data-testid="review-body">
+          {paragraphsOf(detail.content).map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
+        </div>
+        <p className={styles.detailStats}>
+          <span>
+            <b>{formatCount(detail.likeCount)}</b> 赞
+          </span>
+          <span>
+            <b>{formatCount(detail.commentCount)}</b> 评论
+          </span>
+        </p>
+      </article>
+      <aside className={styles.aside}>
+        <section aria-labelledby="review-video-heading">
+          <h2 id="review-video-heading" className="section__title">
+            影评视频
+          </h2>
+          <VideoRowList>
+            <VideoRow video={detail.video} testId="review-video" />
+          </VideoRowList>
+        </section>
+        {detail.tags.length > 0 ? (
+          <section aria-labelledby="review-tags-heading">
+            <h2 id="review-tags-heading" className="section__title">
+              标签
+            </h2>
+            <ul className={styles.chips}>
+              {detail.tags.map((tag) => (
+                <li key={tag.id}>
+                  <AppLink to="/tagReviews" search={{ tid: tag.id }} className={styles.chip} testId="review-tag">
+                    #{tag.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </aside>
+    </div>
+  );
+}
+
+function ReviewSkeleton() {
+  return (
+    <div className={styles.detail} aria-busy="true" aria-label="加载中">
+      <div className={styles.article}>
+        <Skeleton className={styles.tagNameSkeleton} />
+        <Skeleton className={styles.tagMetaSkeleton} />
+        <Skeleton className={styles.bodySkeleton} />
+      </div>
+    </div>
+  );
+}
+
+export function ReviewNotFound() {
+  return (
+    <main className={`page ${styles.page}`} data-testid="review-not-found">
+      <PageHeader title="影评详情" />
+      <EmptyState
+        title="影评不存在"
+        description="该影评可能已删除或链接有误"
+        action={
+          <Link to="/nav/reviews" className="button button--primary">
+            浏览全部影评
+          </Link>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { sortKeyOf } from '../../../protocol/content-api.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SortTabs } from '../../components/sort-tabs.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { hrefOf } from '../../lib/navigation.ts';
+import type { TagReviewSubject } from './api/review-keys.ts';
+import { useTagReviews } from './api/tag-reviews.ts';
+import { useReviewTagCategories } from './api/tag-categories.ts';
+import { AppLink } from './components/app-link.tsx';
+import { ReviewFeed } from './components/review-feed.tsx';
+import { TAG_REVIEW_SORT_LABELS } from './review-tabs.ts';
+import { tagReviewHeading } from './tag-review-heading.ts';
+import styles from './reviews.module.css';
+
+const UNKNOWN_ID = 1006;
+
+export interface TagReviewsPageProps {
+  subject: TagReviewSubject;
+  sort: number;
+}
+
+/** /tagReviews?tid= or ?tagCateId=, with sort: the reviews carrying a tag, or any tag of a category. */
+export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
+  const router = useRouter();
+  const query = useTagReviews(subject, sortKeyOf(sort));
+  const categories = useReviewTagCategories();
+  const heading = categories.data ? tagReviewHeading(categories.data, subject) : null;
+
+  if (query.isError && query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <TagReviewsNotFound />;
+
+  const subjectSearch = subject.tid !== undefined ? { tid: subject.tid } : { tagCateId: subject.tagCateId };
+  const changeSort = (next: number) => router.history.replace(hrefOf('/tagReviews', { ...subjectSearch, sort: next || undefined }));
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <main className={`page ${styles.page}`} data-testid="tag-reviews-page">
+      <PageHeader title={heading ? `${heading.name} · 影评` : '标签影评'} />
+      <header className={styles.tagHead} data-testid="tag-reviews-head">
+        {heading ? (
+          <>
+            <h2 className={styles.tagName}>
+              <span aria-hidden="true">#</span>
+              {heading.name}
+            </h2>
+            <p className={styles.tagMeta}>
+              {heading.tag ? (
+                <AppLink to="/tagReviews" search={{ tagCateId: heading.category.id }} className={styles.tagCategory} testId="tag-reviews-category">
+                  {heading.category.name}
+                </AppLink>
+              ) : (
+                <span>标签分类</span>
+              )}
+              <span aria-hidden="true"> · </span>
+              <span data-testid="tag-reviews-total">{total === undefined ? '…' : `共 ${total} 篇影评`}</span>
+            </p>
+          </>
+        ) : (
+          <>
+            <Skeleton className={styles.tagNameSkeleton} />
+            <Skeleton className={styles.tagMetaSkeleton} />
+          </>
+        )}
+      </header>
+      {heading && heading.category.tags.length > 1 ? (
+        <ul className={styles.chips} aria-label={`${heading.category.name}下的标签`}>
+          {heading.category.tags.map((tag) => (
+            <li key={tag.id}>
+              <AppLink
+                to="/tagReviews"
+                search={{ tid: tag.id, sort: sort || undefined }}
+                className={styles.chip}
+                current={tag.id === subject.tid}
+                testId="tag-reviews-chip"
+              >
+                {tag.name}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.toolbar}>
+        <SortTabs label="影评排序" labels={TAG_REVIEW_SORT_LABELS} value={sort} onChange={changeSort} />
+      </div>
+      <ReviewFeed query={query} emptyText="这个标签下还没有影评，换一个看看吧" />
+    </main>
+  );
+}
+
+export function TagReviewsNotFound() {
+  return (
+    <main className={`page ${styles.page}`} data-testid="tag-reviews-not-found">
+      <PageHeader title="标签影评" />
+      <EmptyState
+        title="标签不存在"
+        description="该标签可能已下线或链接有误"
+        action={
+          <Link to="/nav/reviews" className="button button--primary">
+            浏览全部影评
+          </Link>
+        }
+      />
+    </main>
+  );
+}

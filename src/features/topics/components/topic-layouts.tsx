@@ -1,0 +1,252 @@
+import { useRef, type MouseEvent } from 'react';
+import type { VideoItem } from '../../../../protocol/api.ts';
+import type { ActressItem, TopicType } from '../../../../protocol/content-api.ts';
+import { MaskedImage } from '../../../components/ui/masked-image.tsx';
+import { VideoRow } from '../../../components/video-row.tsx';
+import { formatCount, formatDuration } from '../../../lib/format.ts';
+import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
+import { TOPIC_PAGE_SIZE } from '../api/topic-detail.ts';
+import { balancedChunks, mixedBlocks, rankTier, TOPIC_LAYOUTS } from '../topic-layout.ts';
+import { TopicVideoCard } from './topic-video-card.tsx';
+import styles from './topic-layouts.module.css';
+
+export interface TopicVideosProps {
+  type: TopicType;
+  videos: VideoItem[];
+  actresses: ActressItem[];
+}
+
+/** The topic's videos drawn the way its display type asks (SPEC §2: topic displays of types 1 to 7). */
+export function TopicVideos({ type, videos, actresses }: TopicVideosProps) {
+  return (
+    <section className={styles.layout} data-testid="topic-layout" data-type={type} data-layout={TOPIC_LAYOUTS[type]} aria-label="专题视频">
+      <Layout type={type} videos={videos} actresses={actresses} />
+    </section>
+  );
+}
+
+function Layout({ type, videos, actresses }: TopicVideosProps) {
+  switch (type) {
+    case 1:
+      return <HeroGrid videos={videos} />;
+    case 2:
+      return <Rails videos={videos} />;
+    case 3:
+      return <Ranked videos={videos} />;
+    case 4:
+      return <Performers videos={videos} actresses={actresses} />;
+    case 5:
+      return <LargeCards videos={videos} />;
+    case 6:
+      return <TwoColumn videos={videos} />;
+    case 7:
+      return <Mixed videos={videos} />;
+  }
+}
+
+/** Type 1: the first video as a hero, the rest in a grid (on desktop the hero takes a 2x2 cell). */
+function HeroGrid({ videos }: { videos: VideoItem[] }) {
+  const [hero, ...rest] = videos;
+  return (
+    <div className={styles.heroGrid}>
+      {hero ? (
+        <div className={styles.heroCell}>
+          <TopicVideoCard video={hero} variant="hero" eager />
+        </div>
+      ) : null}
+      {rest.map((video, i) => (
+        <TopicVideoCard key={video.id} video={video} variant="tile" eager={i < 4} />
+      ))}
+    </div>
+  );
+}
+
+const RAIL_NAMES = ['第一辑', '第二辑', '第三辑', '第四辑', '第五辑', '第六辑'];
+
+/** Type 2: rails that scroll sideways, at most a page of videos each, evenly filled. */
+function Rails({ videos }: { videos: VideoItem[] }) {
+  return (
+    <div className={styles.rails}>
+      {balancedChunks(videos, TOPIC_PAGE_SIZE).map((rail, i) => (
+        <Rail key={rail[0]!.id} title={RAIL_NAMES[i] ?? `第${i + 1}辑`} videos={rail} eager={i === 0} />
+      ))}
+    </div>
+  );
+}
+
+function Rail({ title, videos, eager }: { title: string; videos: VideoItem[]; eager: boolean }) {
+  const track = useRef<HTMLDivElement>(null);
+  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
+  return (
+    <section className={styles.rail} data-testid="topic-rail" aria-label={title}>
+      <div className={styles.railHead}>
+        <h2 className={styles.railTitle}>
+          {title} <span className={styles.dim}>{videos.length}</span>
+        </h2>
+        <div className={styles.railButtons}>
+          <button type="button" className={styles.railButton} aria-label={`${title}向左`} onClick={() => scroll(-1)}>
+            ‹
+          </button>
+          <button type="button" className={styles.railButton} aria-label={`${title}向右`} onClick={() => scroll(1)}>
+            ›
+          </button>
+        </div>
+      </div>
+      <div className={styles.railTrack} ref={track}>
+        {videos.map((video, i) => (
+          <TopicVideoCard key={video.id} video={video} variant="rail" eager={eager && i < 3} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Type 3: a chart; big rank numbers, the top three in medal colours. */
+function Ranked({ videos }: { videos: VideoItem[] }) {
+  return (
+    <ol className={styles.ranked}>
+      {videos.map((video, i) => (
+        <RankedRow key={video.id} video={video} rank={i + 1} eager={i < 4} />
+      ))}
+    </ol>
+  );
+}
+
+function RankedRow({ video, rank, eager }: { video: VideoItem; rank: number; eager: boolean }) {
+  const navigate = useAppNavigate();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openContent(video, navigate);
+  };
+  return (
+    <li data-testid="topic-video" data-video-id={video.id} data-rank={rank}>
+      <a className={styles.rankLink} href={`/videoDetails?id=${video.id}`} onClick={open} title={video.title}>
+        <span className={styles.rank} data-tier={rankTier(rank)} data-testid="topic-rank">
+          {rank}
+        </span>
+        <span className={styles.rankThumb}>
+          <MaskedImage
+            path={video.cover}
+            width={video.coverWidth || 640}
+            height={video.coverHeight || 360}
+            alt={video.title}
+            className={styles.rankImage}
+            sizes="(min-width: 825px) 200px, 34vw"
+            loading={eager ? 'eager' : 'lazy'}
+          />
+          <span className={styles.rankDuration}>{formatDuration(video.duration)}</span>
+        </span>
+        <span className={styles.rankText}>
+          <span className={styles.rankTitle}>{video.title}</span>
+          <span className={styles.rankMeta}>
+            <b>{formatCount(video.playCount)}</b> 次播放 · <b>{formatCount(video.likeCount)}</b> 赞
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** Type 4: the creators of the topic in a row, then their videos. */
+function Performers({ videos, actresses }: { videos: VideoItem[]; actresses: ActressItem[] }) {
+  const navigate = useAppNavigate();
+  return (
+    <>
+      {actresses.length > 0 ? (
+        <section className={styles.performers} aria-labelledby="topic-performers">
+          <h2 id="topic-performers" className={styles.railTitle}>
+            参与创作者 <span className={styles.dim}>{actresses.length}</span>
+          </h2>
+          <ul className={styles.performerRow}>
+            {actresses.map((actress) => (
+              <li key={actress.id} data-testid="topic-performer" data-actress-id={actress.id}>
+                <a
+                  className={styles.performer}
+                  href={`/actressPage?id=${actress.id}`}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    openContent(actress, navigate);
+                  }}
+                >
+                  <MaskedImage path={actress.avatar} width={256} height={256} alt={actress.name} className={styles.performerAvatar} sizes="80px" loading="eager" />
+                  <span className={styles.performerName}>{actress.name}</span>
+                  <span className={styles.performerMeta}>{formatCount(actress.fansCount)} 粉丝</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <h2 className={styles.railTitle}>
+        创作者作品 <span className={styles.dim}>{videos.length}</span>
+      </h2>
+      <ul className={styles.rowGrid}>
+        {videos.map((video) => (
+          <VideoRow key={video.id} video={video} testId="topic-video" />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Type 5: large cards, one per row on a phone, three on desktop. */
+function LargeCards({ videos }: { videos: VideoItem[] }) {
+  return (
+    <div className={styles.largeGrid}>
+      {videos.map((video, i) => (
+        <TopicVideoCard key={video.id} video={video} variant="large" eager={i < 2} />
+      ))}
+    </div>
+  );
+}
+
+/** Type 6: two staggered columns, the right one set lower; on desktop each card sets its poster beside the text. */
+function TwoColumn({ videos }: { videos: VideoItem[] }) {
+  const left = videos.filter((_, i) => i % 2 === 0);
+  const right = videos.filter((_, i) => i % 2 === 1);
+  return (
+    <div className={styles.twoColumn}>
+      {[left, right].map((column, c) => (
+        <div key={c} className={styles.column} data-testid="topic-column">
+          {column.map((video, i) => (
+            <TopicVideoCard key={video.id} video={video} variant="split" eager={i < 2} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Type 7: a repeating mix of a wide feature, a pair of tiles and three compact rows. */
+function Mixed({ videos }: { videos: VideoItem[] }) {
+  return (
+    <div className={styles.mixed}>
+      {mixedBlocks(videos).map((block, b) => {
+        const key = `${block.kind}-${block.items[0]!.id}`;
+        if (block.kind === 'feature')
+          return (
+            <div key={key} className={styles.feature} data-block="feature">
+              <TopicVideoCard video={block.items[0]!} variant="feature" eager={b === 0} />
+            </div>
+          );
+        if (block.kind === 'pair')
+          return (
+            <div key={key} className={styles.pair} data-block="pair">
+              {block.items.map((video) => (
+                <TopicVideoCard key={video.id} video={video} variant="tile" eager={b < 2} />
+              ))}
+            </div>
+          );
+        return (
+          <ul key={key} className={styles.mixedRows} data-block="rows">
+            {block.items.map((video) => (
+              <VideoRow key={video.id} video={video} testId="topic-video" />
+            ))}
+          </ul>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { sortKeyOf, type TopicDetail } from '../../../protocol/content-api.ts';
+import { ListFooter } from '../../components/list-footer.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SortTabs } from '../../components/sort-tabs.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { MaskedImage } from '../../components/ui/masked-image.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatCount } from '../../lib/format.ts';
+import { hrefOf } from '../../lib/navigation.ts';
+import { uniqueItems } from '../../lib/paging.ts';
+import { useTopicDetail } from './api/topic-detail.ts';
+import { TopicVideos } from './components/topic-layouts.tsx';
+import { TopicVideoSkeleton } from './components/topic-video-card.tsx';
+import { topicTypeOf } from './topic-layout.ts';
+import styles from './topics.module.css';
+
+/** envelope code of an id the server does not know. */
+const UNKNOWN_ID = 1006;
+
+export const TOPIC_SORT_LABELS = ['最新', '最热', '最多收藏'] as const;
+
+export interface TopicsPageProps {
+  id: number;
+  sort: number;
+}
+
+/** /topicsPage?id=&sort=: a topic's header and its videos, drawn by the topic's display type. */
+export function TopicsPage({ id, sort }: TopicsPageProps) {
+  const router = useRouter();
+  const query = useTopicDetail(id, sortKeyOf(sort));
+  const first = query.data?.pages[0];
+
+  if (query.isError && !first) {
+    if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <TopicNotFound />;
+    return (
+      <main className={`page ${styles.page}`}>
+        <PageHeader title="专题" />
+        <EmptyState
+          title="加载失败"
+          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
+          action={
+            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+              重试
+            </button>
+          }
+        />
+      </main>
+    );
+  }
+
+  // The order lives in the query (SPEC §2: id, sort) so links and reloads keep it; switching is not a new page.
+  const changeSort = (next: number) => router.history.replace(hrefOf('/topicsPage', { id, sort: next || undefined }));
+
+  return (
+    <main className={`page ${styles.page}`} data-testid="topics-page" data-topic-id={id}>
+      <PageHeader title={first?.title ?? '专题'} />
+      {first ? <TopicHeader topic={first} /> : <HeaderSkeleton />}
+      <div className={styles.toolbar}>
+        <h2 className={styles.toolbarTitle}>专题视频</h2>
+        <SortTabs label="专题排序" labels={TOPIC_SORT_LABELS} value={sort} onChange={changeSort} />
+      </div>
+      {query.isPending || !query.data ? (
+        <div className={styles.skeletonGrid} aria-busy="true" aria-label="加载中" data-testid="topic-loading">
+          {Array.from({ length: 8 }, (_, i) => (
+            <TopicVideoSkeleton key={i} />
+          ))}
+        </div>
+      ) : (
+        <TopicBody pages={query.data.pages} query={query} />
+      )}
+    </main>
+  );
+}
+
+function TopicBody({ pages, query }: { pages: TopicDetail[]; query: ReturnType<typeof useTopicDetail> }) {
+  const topic = pages[0]!;
+  const videos = uniqueItems(pages.map((p) => p.videos));
+  if (videos.length === 0) {
+    return (
+      <div data-testid="topic-empty">
+        <EmptyState title="专题暂无视频" description="这个专题还在筹备中，过几天再来看看吧" />
+      </div>
+    );
+  }
+  return (
+    <>
+      <TopicVideos type={topicTypeOf(topic.type)} videos={videos} actresses={topic.actresses} />
+      <ListFooter
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isFetchNextPageError={query.isFetchNextPageError}
+        fetchNextPage={query.fetchNextPage}
+      />
+    </>
+  );
+}
+
+function TopicHeader({ topic }: { topic: TopicDetail }) {
+  return (
+    <header className={styles.header} data-testid="topic-header" data-type={topic.type}>
+      <MaskedImage
+        path={topic.cover}
+        width={topic.coverWidth || 960}
+        height={topic.coverHeight || 400}
+        alt=""
+        className={styles.cover}
+        sizes="(min-width: 825px) 1150px, 100vw"
+        loading="eager"
+      />
+      <div className={styles.headerText}>
+        <p className={styles.kicker}>专题</p>
+        <h2 className={styles.title} data-testid="topic-title">
+          {topic.title}
+        </h2>
+        {topic.description ? <p className={styles.description}>{topic.description}</p> : null}
+        <p className={styles.count}>
+          共 <b data-testid="topic-count">{formatCount(topic.videoCount)}</b> 个视频
+        </p>
+      </div>
+    </header>
+  );
+}
+
+function HeaderSkeleton() {
+  return (
+    <div className={styles.header} aria-busy="true" aria-label="加载中">
+      <Skeleton className={styles.coverSkeleton} />
+    </div>
+  );
+}
+
+export function TopicNotFound() {
+  return (
+    <main className={`page ${styles.page}`} data-testid="topic-not-found">
+      <PageHeader title="专题" />
+      <EmptyState
+        title="专题不存在"
+        description="该专题可能已下线或链接有误"
+        action={
+          <Link to="/" className="button button--primary">
+            返回首页
+          </Link>
+        }
+      />
+    </main>
+  );
+}

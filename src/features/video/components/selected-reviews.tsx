@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import type { ReviewItem } from '../../../../protocol/content-api.ts';
+import { ReviewCard } from '../../../components/review-card.tsx';
+import styles from './selected-reviews.module.css';
+
+/** 精选影评: the selected reviews the video detail carries; nothing at all when it has none. */
+export function SelectedReviews({ reviews }: { reviews: readonly ReviewItem[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="selected-reviews-heading" data-testid="selected-reviews">
+      <div className={styles.head}>
+        <h2 id="selected-reviews-heading" className={styles.heading}>
+          精选影评 <span className={styles.count}>{reviews.length}</span>
+        </h2>
+        <Link to="/nav/reviews" search={{ tab: 'selected' }} className={styles.more}>
+          更多精选 ›
+        </Link>
+      </div>
+      <div className={styles.list}>
+        {reviews.map((review) => (
+          <ReviewCard key={review.id} review={review} showVideo={false} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Seeded reviews 601..640, 10 a page; every third is selected (server/seed/content.ts). */
+const REVIEW_COUNT = 40;
+
+interface StoredReview {
+  refId?: string;
+  reviewId?: number;
+  title?: string;
+  videoId?: number;
+  createdAt?: string;
+}
+
+/** Reads the Dexie `reviews` store of md_db straight from IndexedDB. */
+function readReviewRecords(page: Page): Promise<StoredReview[]> {
+  return page.evaluate(
+    () =>
+      new Promise<StoredReview[]>((resolve, reject) => {
+        const open = indexedDB.open('md_db');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reviews')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('reviews', 'readonly').objectStore('reviews').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as StoredReview[]);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+async function likesOf(cards: Locator): Promise<number[]> {
+  const texts = await cards.evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+  return texts.map((t) => Number(/(\d+) 赞/.exec(t)?.[1] ?? NaN));
+}
+
+const isNonIncreasing = (values: number[]) => values.every((v, i) => i === 0 || v <= values[i - 1]!);
+
+async function scrollToEnd(page: Page) {
+  const end = page.getByTestId('list-end');
+  for (let i = 0; i < 15 && !(await end.isVisible()); i++) {
+    await page.mouse.wheel(0, 5000);
+    await page.waitForTimeout(300);
+  }
+  await expect(end).toBeVisible();
+}
+
+test('the review list has latest, hot and selected tabs and pages on as you scroll', async ({ page }) => {
+  const asked: { url: string; page: number; pageSize: number }[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/app\/review\/(list|selected)$/.test(r.url())) asked.push({ url: r.url(), ...(JSON.parse(r.postData() ?? '{}') as { page: number; pageSize: number }) });
+  });
+  await page.goto('/nav/reviews');
+  const cards = page.getByTestId('review-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: '最新' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards.first().getByTestId('review-score')).toHaveText(/^\d+分$/);
+  await expect(cards.first().getByTestId('review-video-link')).toHaveAttribute('href', /\/videoDetails\?id=\d+$/);
+
+  // Ten a page: every page arrives as the foot of the list nears the viewport.
+  await scrollToEnd(page);
+  await expect(cards).toHaveCount(REVIEW_COUNT);
+  expect(asked.filter((a) => a.url.endsWith('/review/list')).map((a) => a.page)).toEqual([1, 2, 3, 4]);
+  expect(asked.every((a) => a.pageSize === 10)).toBe(true);
+
+  await page.getByRole('tab', { name: '最热' }).click();
+  await expect(page).toHaveURL(/\/nav\/reviews\?tab=hot$/);
+  await expect(page.getByRole('tab', { name: '最热' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => (await cards.count()) >= 10 && isNonIncreasing(await likesOf(cards))).toBe(true);
+
+  await page.getByRole('tab', { name: '精选' }).click();
+  await expect(page).toHaveURL(/\/nav\/reviews\?tab=selected$/);
+  // Every selected review carries the 精选 badge, most liked first.
+  await expect
+    .poll(async () => {
+      const headings = await cards.getByRole('heading').allTextContents();
+      return headings.length > 0 && headings.every((h) => h.startsWith('精选'));
+    })
+    .toBe(true);
+  expect(isNonIncreasing(await likesOf(cards))).toBe(true);
+  expect(asked.some((a) => a.url.endsWith('/review/selected'))).toBe(true);
+});
+
+test('a review opens in full, and the visit is kept in the Dexie reviews store', async ({ page }) => {
+  await page.goto('/nav/reviews');
+  const card = page.getByTestId('review-card').nth(2);
+  const id = (await card.getAttribute('data-review-id'))!;
+  const title = (await card.getByRole('heading').textContent())!.replace(/^精选/, '').trim();
+  await card.getByRole('heading').click();
+  await expect(page).toHaveURL(new RegExp(`/reviewDetail\\?id=${id}$`));
+
+  const review = page.getByTestId('review-detail');
+  await expect(review).toHaveAttribute('data-review-id', id);
+  await expect(review.getByTestId('review-title')).toContainText(title);
+  await expect(review.getByTestId('review-author')).not.toBeEmpty();
+  await expect(review.getByTestId('review-score')).toHaveAttribute('aria-label', /评分 \d+ 分/);
+  // The body is plain text in paragraphs (the seed writes three), never markup.
+  await expect(review.getByTestId('review-body').locator('p')).toHaveCount(3);
+  await expect(review.getByTestId('review-body').locator('*:not(p)')).toHaveCount(0);
+  await expect(page.getByTestId('review-video').getByRole('link')).toHaveAttribute('href', /\/videoDetails\?id=\d+$/);
+  await expect(page.getByTestId('review-tag').first()).toHaveAttribute('href', /\/tagReviews\?tid=\d+$/);
+
+  await expect
+    .poll(async () => (await readReviewRecords(page)).find((r) => r.refId === id))
+    .toMatchObject({ reviewId: Number(id), title, createdAt: expect.any(String) });
+
+  // A second visit updates the one record rather than adding another.
+  await page.reload();
+  await expect(page.getByTestId('review-detail')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect((await readReviewRecords(page)).filter((r) => r.refId === id)).toHaveLength(1);
+});
+
+test('a review tag opens its reviews and back returns to the review', async ({ page }) => {
+  await page.goto('/reviewDetail?id=603');
+  const tag = page.getByTestId('review-tag').first();
+  const name = (await tag.textContent())!.replace(/^#/, '').trim();
+  await tag.click();
+  await expect(page).toHaveURL(/\/tagReviews\?tid=\d+$/);
+  const head = page.getByTestId('tag-reviews-head');
+  await expect(head.getByRole('heading')).toHaveText(`#${name}`);
+  await expect(page.getByTestId('tag-reviews-chip').filter({ hasText: name })).toHaveAttribute('aria-current', 'page');
+  // The review we came from carries this tag, so it is in the list.
+  await expect(page.getByTestId('review-card').first()).toBeVisible();
+  const total = Number(/共 (\d+) 篇影评/.exec((await page.getByTestId('tag-reviews-total').textContent())!)![1]);
+  expect(total).toBeGreaterThanOrEqual(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/reviewDetail\?id=603$/);
+  await expect(page.getByTestId('review-detail')).toHaveAttribute('data-review-id', '603');
+});
+
+test('tag reviews by tag category, sorted by likes on request', async ({ page }) => {
+  await page.goto('/tagReviews?tagCateId=302');
+  const head = page.getByTestId('tag-reviews-head');
+  await expect(head.getByRole('heading')).toHaveText('#风格');
+  await expect(head).toContainText('标签分类');
+  const cards = page.getByTestId('review-card');
+  await expect(cards.first()).toBeVisible();
+  const latestFirst = await cards.first().getAttribute('data-review-id');
+
+  const hot = page.getByTestId('sort-tab').filter({ hasText: '最热' });
+  await hot.click();
+  await expect(page).toHaveURL(/\/tagReviews\?tagCateId=302&sort=1$/);
+  await expect(hot).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => cards.first().getAttribute('data-review-id')).not.toBe(latestFirst);
+  expect(isNonIncreasing(await likesOf(cards))).toBe(true);
+
+  // A tag of the category narrows the list to that tag.
+  const chip = page.getByTestId('tag-reviews-chip').first();
+  const chipName = (await chip.textContent())!.trim();
+  await chip.click();
+  await expect(page).toHaveURL(/\/tagReviews\?tid=\d+&sort=1$/);
+  await expect(head.getByRole('heading')).toHaveText(`#${chipName}`);
+  await expect(head.getByTestId('tag-reviews-category')).toHaveText('风格');
+});
+
+test('the video page shows 精选影评 for a video with selected reviews', async ({ page }) => {
+  await page.goto('/nav/reviews?tab=selected');
+  const card = page.getByTestId('review-card').first();
+  const reviewId = (await card.getAttribute('data-review-id'))!;
+  const videoLink = card.getByTestId('review-video-link');
+  const videoId = await videoLink.getAttribute('data-video-id');
+  await videoLink.click();
+  await expect(page).toHaveURL(new RegExp(`/videoDetails\\?id=${videoId}$`));
+
+  const section = page.getByTestId('selected-reviews');
+  await expect(section.getByRole('heading', { name: /精选影评/ })).toBeVisible();
+  const selected = section.getByTestId('review-card').filter({ has: page.locator(`[href="/reviewDetail?id=${reviewId}"]`) });
+  await expect(selected).toBeVisible();
+  // The video is the page itself, so the cards do not link back to it.
+  await expect(section.getByTestId('review-video-link')).toHaveCount(0);
+
+  await selected.getByRole('heading').click();
+  await expect(page).toHaveURL(new RegExp(`/reviewDetail\\?id=${reviewId}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/videoDetails\\?id=${videoId}$`));
+  await expect(page.getByTestId('selected-reviews')).toBeVisible();
+});
+
+test('a video without selected reviews has no 精选影评 section', async ({ page }) => {
+  // No selected review is about video 1001 (selected reviews are every third, spread by id * 17).
+  await page.goto('/videoDetails?id=1001');
+  // Recommendations come in the same answer as the reviews, so once they show the section is decided.
+  await expect(page.getByTestId('recommend-card').first()).toBeVisible();
+  await expect(page.getByTestId('selected-reviews')).toHaveCount(0);
+});
+
+test('unknown review ids and tags show the not-found state', async ({ page }) => {
+  await page.goto('/reviewDetail?id=999999');
+  await expect(page.getByTestId('review-not-found').getByText('影评不存在')).toBeVisible();
+  await page.goto('/reviewDetail');
+  await expect(page.getByTestId('review-not-found')).toBeVisible();
+  await page.goto('/tagReviews?tid=999999');
+  await expect(page.getByTestId('tag-reviews-not-found').getByText('标签不存在')).toBeVisible();
+  await page.goto('/tagReviews?tagCateId=999999');
+  await expect(page.getByTestId('tag-reviews-not-found')).toBeVisible();
+  await page.goto('/tagReviews');
+  await expect(page.getByTestId('tag-reviews-not-found')).toBeVisible();
+});

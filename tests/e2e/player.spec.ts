@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openHome } from './helpers.ts';
+import { isMobile, openHome } from './helpers.ts';
 
 async function openVideo(page: Page, nth = 0) {
   await openHome(page);
@@ -82,4 +82,154 @@ test('keyboard shortcuts drive the player on desktop', async ({ page }) => {
   const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(Math.max(before, 0.01));
+});
+
+test('the progress bar previews the frame under the pointer: hover on desktop, drag on touch', async ({ page }, testInfo) => {
+  const video = await openVideo(page, 3);
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+  const bar = page.getByTestId('player-progress');
+  const box = (await bar.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const at = (fraction: number) => box.x + box.width * fraction;
+  const preview = page.getByTestId('progress-preview');
+  const mobile = isMobile(page);
+  const touch = mobile ? await page.context().newCDPSession(page) : null;
+
+  if (touch) {
+    // A real finger drag (pointerType touch), not a mouse hover: press, move, then check mid-drag.
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at(0.3), y }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at(0.5), y }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at(0.7), y }] });
+  } else {
+    await page.mouse.move(at(0.3), y);
+    await page.mouse.move(at(0.7), y, { steps: 4 });
+  }
+
+  await expect(preview).toBeVisible();
+  const expected = Math.floor(duration * 0.7);
+  await expect(page.getByTestId('progress-preview-time')).toHaveText(`00:${String(expected).padStart(2, '0')}`);
+  const image = page.getByTestId('progress-preview-image');
+  const size = (await image.boundingBox())!;
+  expect(Math.round(size.width)).toBe(160);
+  expect(Math.round(size.height)).toBe(90);
+  // The preview sits above the bar, inside the player.
+  expect(size.y + size.height).toBeLessThan(box.y);
+  const playerBox = (await page.getByTestId('player-root').boundingBox())!;
+  expect(size.x).toBeGreaterThanOrEqual(playerBox.x);
+  expect(size.x + size.width).toBeLessThanOrEqual(playerBox.x + playerBox.width);
+  // One-second tiles in one row: the tile of 0.7 x duration.
+  await expect(image).toHaveCSS('background-position', `${-expected * 160}px 0px`);
+
+  // The background is the unmasked sheet: it decodes as an image of 8 tiles and its tile has a picture.
+  await expect.poll(() => image.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("?(blob:|http).+/);
+  const decoded = await image.evaluate(async (el, tile) => {
+    const url = /^url\("?(.*?)"?\)$/.exec(getComputedStyle(el).backgroundImage)![1]!;
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 90;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, tile * 160, 0, 160, 90, 0, 0, 160, 90);
+    const pixels = context.getImageData(0, 0, 160, 90).data;
+    const colours = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4 * 7) colours.add((pixels[i]! >> 4) * 256 + (pixels[i + 1]! >> 4) * 16 + (pixels[i + 2]! >> 4));
+    return { width: img.naturalWidth, height: img.naturalHeight, colours: colours.size };
+  }, expected);
+  expect(decoded.width).toBe(8 * 160);
+  expect(decoded.height).toBe(90);
+  expect(decoded.colours).toBeGreaterThan(8);
+
+  await page.screenshot({ path: `/tmp/shots-player/preview-${testInfo.project.name}.png` });
+
+  if (touch) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Letting go seeks there and hides the preview.
+    await expect(preview).toBeHidden();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(duration * 0.6);
+  } else {
+    await page.mouse.move(at(0.5), box.y - 120);
+    await expect(preview).toBeHidden();
+  }
+});
+
+async function openVideoPage(page: Page) {
+  await openHome(page);
+  await page.getByTestId('video-card').first().click();
+  await expect(page.getByTestId('video-title')).toBeVisible();
+  return (await page.getByTestId('video-title').textContent())!.trim();
+}
+
+test('分享 without the Web Share API opens a dialog with the link, a QR code and 复制链接', async ({ page, context }, testInfo) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const title = await openVideoPage(page);
+  const url = page.url();
+  const button = page.getByTestId('share-button');
+  await button.click();
+
+  const dialog = page.getByRole('dialog', { name: '分享视频' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(title)).toBeVisible();
+  await expect(dialog.getByLabel('视频链接')).toHaveValue(url);
+  const qr = dialog.getByRole('img', { name: `${title} 的二维码` });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('data-value', url);
+  expect((await qr.locator('path').getAttribute('d'))!.length).toBeGreaterThan(500);
+  const qrBox = (await qr.boundingBox())!;
+  expect(qrBox.width).toBeGreaterThan(120);
+  expect(Math.round(qrBox.width)).toBe(Math.round(qrBox.height));
+  // The modal fills the width as a bottom sheet on phones and is a centred card on desktop.
+  const sheet = (await dialog.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  if (isMobile(page)) {
+    expect(Math.round(sheet.width)).toBe(viewport.width);
+    expect(Math.round(sheet.y + sheet.height)).toBe(viewport.height);
+  } else {
+    expect(sheet.width).toBeLessThan(500);
+    expect(Math.abs(sheet.x + sheet.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(Math.abs(sheet.y + sheet.height / 2 - viewport.height / 2)).toBeLessThan(2);
+  }
+
+  // Focus starts on 复制链接 and Tab never leaves the dialog.
+  const copy = dialog.getByRole('button', { name: '复制链接' });
+  await expect(copy).toBeFocused();
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+  await copy.click();
+  await expect(dialog.getByRole('status')).toHaveText(/链接已复制/);
+  await expect(dialog.getByRole('button', { name: '已复制' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await page.screenshot({ path: `/tmp/shots-player/share-${testInfo.project.name}.png` });
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('分享 uses the Web Share API with the title and the page link where the browser has it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: ShareData[] = [];
+    (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        calls.push({ ...data });
+        return Promise.resolve();
+      },
+    });
+  });
+  const title = await openVideoPage(page);
+  await page.getByTestId('share-button').click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([{ title, url: page.url() }]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

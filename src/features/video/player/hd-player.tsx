@@ -16,9 +16,10 @@ import {
 } from './player-errors.ts';
 import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
 import { doubleTapSeek, keyAction, tapZone, type Tap } from './gestures.ts';
-import { DYNAMIC_BACKGROUND, gapJumpShakaConfig, MINI_PROGRESS_HEIGHT_PX } from './player-config.ts';
+import { DYNAMIC_BACKGROUND, gapJumpShakaConfig, MINI_PROGRESS_HEIGHT_PX, waitingJumper } from './player-config.ts';
 import { ProgressPreview } from './progress-preview.tsx';
 import { PLAYBACK_RATES, activeHeight, qualityLabel, qualityOptions, rateLabel } from './quality.ts';
+import { startSpeedTest } from './speed-test.ts';
 import { STUCK_START, STUCK_TICK_MS, stuckTick } from './stuck-detector.ts';
 import { timeAtPointer } from './thumbnails.ts';
 import styles from './hd-player.module.css';
@@ -163,6 +164,8 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
   useEffect(() => {
     if (!player) return;
     let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    // Off by default (SPEC §9); when on, long waits skip a little ahead.
+    const jumper = waitingJumper();
     const onError = (event: Event) => {
       const error = (event as ShakaErrorEvent).detail;
       if (!error || error.severity === SEVERITY_RECOVERABLE || isSupersededLoad(error)) return;
@@ -172,11 +175,15 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       const isBuffering = (event as BufferingEvent).buffering === true;
       setBuffering(isBuffering);
       clearTimeout(stallTimer);
+      if (videoRef.current) jumper.buffering(isBuffering, videoRef.current);
       if (isBuffering && videoRef.current && !videoRef.current.paused) {
         stallTimer = setTimeout(() => setFailure({ type: PLAYER_ERROR_TYPES.timeout, code: null }), STALL_TIMEOUT_MS);
       }
     };
-    const onPause = () => clearTimeout(stallTimer);
+    const onPause = () => {
+      clearTimeout(stallTimer);
+      jumper.stop();
+    };
     const video = videoRef.current;
     video?.addEventListener('pause', onPause);
     player.addEventListener('error', onError);
@@ -186,6 +193,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
     player.addEventListener('trackschanged', refreshTracks);
     return () => {
       clearTimeout(stallTimer);
+      jumper.stop();
       video?.removeEventListener('pause', onPause);
       player.removeEventListener('error', onError);
       player.removeEventListener('buffering', onBuffering);
@@ -244,10 +252,14 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
 
     const restart = restartAt.current;
     restartAt.current = null;
+    // Off by default (SPEC §9); when on, its first estimate seeds shaka's choice of variant.
+    const speedTest = startSpeedTest(player, src);
     (async () => {
       const startTime = restart ?? (await resolveStart?.().catch(() => null)) ?? null;
       if (!active) return;
       player.configure({ abr: { enabled: true } });
+      await speedTest.first;
+      if (!active) return;
       await player.load(src, startTime);
       if (!active) return;
       setTracks(player.getVariantTracks());
@@ -260,6 +272,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
 
     return () => {
       active = false;
+      speedTest.cancel();
       stopSaving();
       save();
       video.removeEventListener('timeupdate', track);

@@ -233,3 +233,123 @@ test('分享 uses the Web Share API with the title and the page link where the b
   await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([{ title, url: page.url() }]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('space, arrows, f and m: play/pause, seek, volume, fullscreen, mute', async ({ page }) => {
+  const video = await openVideo(page);
+  const root = page.getByTestId('player-root');
+  await root.focus();
+  await page.keyboard.press(' ');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 1));
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(6, 0);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(1, 0);
+  await page.keyboard.press(' ');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  await page.keyboard.press('m');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  await page.keyboard.press('m');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('player-root');
+  await expect(page.getByTestId('fullscreen-toggle')).toHaveAttribute('aria-label', '退出全屏');
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+});
+
+test('the fullscreen and picture-in-picture buttons', async ({ page }) => {
+  const video = await openVideo(page);
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  const fullscreen = page.getByTestId('fullscreen-toggle');
+  await fullscreen.click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('player-root');
+  await page.getByRole('button', { name: '退出全屏' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  await expect(fullscreen).toHaveAttribute('aria-label', '全屏');
+
+  expect(await page.evaluate(() => document.pictureInPictureEnabled)).toBe(true);
+  const pip = page.getByTestId('pip-toggle');
+  await pip.click();
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement?.getAttribute('data-testid') ?? null)).toBe('video-player');
+  await expect(pip).toHaveAttribute('aria-pressed', 'true');
+  await pip.click();
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement)).toBeNull();
+  await expect(pip).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('double-tapping a side of the picture seeks 10 s; a single tap does not', async ({ page }) => {
+  test.skip(!isMobile(page), 'touch gesture');
+  const video = await openVideo(page);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    v.currentTime = 1;
+  });
+  const box = (await video.boundingBox())!;
+  const y = box.y + box.height * 0.4;
+  const right = box.x + box.width * 0.85;
+  const left = box.x + box.width * 0.15;
+  await page.touchscreen.tap(right, y);
+  await page.waitForTimeout(500);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(1, 1);
+  await page.touchscreen.tap(right, y);
+  await page.touchscreen.tap(right, y);
+  await expect(page.getByText('快进 10 秒')).toBeVisible();
+  // 1 s + 10 s is past the end of the 8 s clip: it lands on the end.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration - v.currentTime)).toBeLessThan(0.2);
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 7));
+  await page.waitForTimeout(400);
+  await page.touchscreen.tap(left, y);
+  await page.touchscreen.tap(left, y);
+  await expect(page.getByText('快退 10 秒')).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(0.2);
+});
+
+test('while playing with the controls hidden, a 2 px mini progress bar shows the position', async ({ page }) => {
+  const video = await openVideo(page);
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 0.5));
+  const mini = page.getByTestId('mini-progress');
+  // Controls hide after 3 s without pointer activity.
+  await expect(mini).toBeVisible({ timeout: 10_000 });
+  expect((await mini.boundingBox())!.height).toBe(2);
+  const played = await mini.locator('span').evaluate((el) => parseFloat((el as HTMLElement).style.width));
+  expect(played).toBeGreaterThan(0);
+  await expect(page.getByTestId('player-root')).toHaveClass(/idle/);
+  // Any pointer movement brings the controls back and the mini bar goes.
+  const box = (await video.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await expect(mini).toBeHidden();
+});
+
+test('the blurred background is drawn from the video at 10 fps, blurred 50px and scaled 1.2', async ({ page }) => {
+  await page.addInitScript(() => {
+    const counts = { draws: 0 };
+    (window as unknown as { backgroundDraws: typeof counts }).backgroundDraws = counts;
+    const original = CanvasRenderingContext2D.prototype.drawImage;
+    CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+      if (this.canvas.width === 32 && args[0] instanceof HTMLVideoElement) counts.draws += 1;
+      return (original as (...a: unknown[]) => void).apply(this, args);
+    } as typeof original;
+  });
+  const video = await openVideo(page);
+  const canvas = page.locator('canvas[aria-hidden="true"]').first();
+  await expect(canvas).toHaveCSS('filter', 'blur(50px)');
+  await expect(canvas).toHaveCSS('transform', 'matrix(1.2, 0, 0, 1.2, 0, 0)');
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 0;
+    return v.play();
+  });
+  const draws = async () => page.evaluate(() => (window as unknown as { backgroundDraws: { draws: number } }).backgroundDraws.draws);
+  const before = await draws();
+  await page.waitForTimeout(2000);
+  const perSecond = ((await draws()) - before) / 2;
+  expect(perSecond).toBeGreaterThanOrEqual(7);
+  expect(perSecond).toBeLessThanOrEqual(12);
+  const lit = await canvas.evaluate((el: HTMLCanvasElement) => {
+    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) sum += data[i]! + data[i + 1]! + data[i + 2]!;
+    return sum;
+  });
+  expect(lit).toBeGreaterThan(0);
+});

@@ -201,7 +201,8 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       player.removeEventListener('variantchanged', refreshTracks);
       player.removeEventListener('trackschanged', refreshTracks);
     };
-  }, [player, refreshTracks]);
+    // Per stream too, so a new video starts with a fresh allowance of waiting jumps.
+  }, [player, refreshTracks, src]);
 
   useEffect(() => {
     const video = videoRef.current;

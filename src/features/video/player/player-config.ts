@@ -74,7 +74,7 @@ export function waitingJumper(
  */
 export async function measureSpeed(
   url: string,
-  options: { loadBytes?: number; fetch?: typeof fetch; now?: () => number } = {},
+  options: { loadBytes?: number; fetch?: typeof fetch; now?: () => number; timeoutMs?: number } = {},
 ): Promise<number> {
   const loadBytes = options.loadBytes ?? SPEED_TEST.loadBytes;
   const doFetch = options.fetch ?? fetch;
@@ -84,6 +84,8 @@ export async function measureSpeed(
   const started = now();
   const response = await doFetch(url.startsWith('http') ? target.href : target.pathname + target.search, {
     headers: { Range: `bytes=0-${loadBytes - 1}` },
+    // The request budget of SPEC §9.
+    signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
   });
   const body = await response.arrayBuffer();
   const elapsedS = Math.max((now() - started) / 1000, 0.001);

@@ -4,7 +4,7 @@ import { measureSpeed, SPEED_TEST } from './player-config.ts';
  * The speed test of SPEC §9 (off by default): `tests` ranged GETs of `loadBytes`, `stepMs` apart;
  * the estimate is the median of the latest `samples` results. Each estimate becomes shaka's
  * starting bandwidth guess, so the first variant fits the connection before shaka has measured
- * anything itself; the first one is awaited before the stream loads.
+ * anything itself; the stream waits for the first one, at most `stepMs`.
  */
 export type SpeedTestConfig = { enabled: boolean; tests: number; loadBytes: number; stepMs: number; samples: number };
 
@@ -47,7 +47,11 @@ export function startSpeedTest(player: Configurable, manifestUrl: string, config
   const url = speedTestUrl(manifestUrl);
   let cancelled = false;
   let firstDone: () => void = () => undefined;
-  const first = new Promise<void>((resolve) => (firstDone = resolve));
+  // The stream waits for the first estimate at most one step: a slow test must not hold playback.
+  const first = new Promise<void>((resolve) => {
+    firstDone = resolve;
+    void sleep(config.stepMs).then(resolve);
+  });
   const done = (async () => {
     const speeds: number[] = [];
     let estimate: number | null = null;

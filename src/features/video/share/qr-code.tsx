@@ -1,16 +1,6 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-
-/** One SVG path for the dark modules of a QR matrix: a 1x1 square per module, in module units. */
-export function qrModulesPath(modules: readonly (readonly boolean[])[]): string {
-  let path = '';
-  modules.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    });
-  });
-  return path;
-}
+import { qrModulesPath } from './qr-path.ts';
 
 /** The QR code of `value`, drawn as crisp SVG (quiet zone included) on white so any camera reads it. */
 export function QrCode({ value, label, className }: { value: string; label: string; className?: string }) {

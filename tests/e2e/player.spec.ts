@@ -353,3 +353,21 @@ test('the blurred background is drawn from the video at 10 fps, blurred 50px and
   });
   expect(lit).toBeGreaterThan(0);
 });
+
+test('分享 falls back to the dialog when the system share refuses, but not when the user dismisses it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const outcomes = ['AbortError', 'NotAllowedError'];
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('refused', outcomes.shift() ?? 'NotAllowedError')),
+    });
+  });
+  await openVideoPage(page);
+  const button = page.getByTestId('share-button');
+  await button.click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await button.click();
+  await expect(page.getByRole('dialog', { name: '分享视频' })).toBeVisible();
+  await expect(page.getByTestId('share-qr')).toBeVisible();
+});

@@ -19,8 +19,11 @@ export function ShareButton({ title, className }: { title: string; className?: s
   const share = () => {
     const target = shareTarget(window.location, title);
     if (canWebShare(navigator)) {
-      // Dismissing the system sheet rejects with AbortError: nothing to report.
-      navigator.share(target).catch(() => undefined);
+      // Dismissing the system sheet rejects with AbortError: nothing to do. Any other refusal
+      // (not allowed here, data not shareable) falls back to our own dialog.
+      navigator.share(target).catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) setOpen(true);
+      });
       return;
     }
     setOpen(true);

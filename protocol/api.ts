@@ -131,6 +131,20 @@ export interface Rendition {
   label: string;
 }
 
+/**
+ * The progress-bar preview: one sprite sheet of `columns` x `rows` tiles, each `width` x `height`,
+ * tile n showing the frame at n * `interval` seconds, row by row.
+ */
+export interface Thumbnails {
+  /** Masked image path relative to the IMAGE base. */
+  url: string;
+  interval: number;
+  columns: number;
+  rows: number;
+  width: number;
+  height: number;
+}
+
 export interface VideoDetail extends VideoItem {
   description: string;
   collectCount: number;
@@ -139,6 +153,7 @@ export interface VideoDetail extends VideoItem {
   /** Thumbnail sprite or still, relative to the IMAGE base. */
   poster: string;
   renditions: Rendition[];
+  thumbnails: Thumbnails;
   tags: string[];
   recommend: VideoItem[];
 }

@@ -26,6 +26,7 @@ export interface PrepareReport {
   seeded: boolean;
   images: number;
   clips: string[];
+  sprites: string[];
   ms: number;
 }
 

@@ -33,7 +33,7 @@ console.log(`md-video server listening on http://${shownHost}:${port} (${config.
 try {
   const report = await prepare(app);
   console.log(
-    `md-video ready in ${Math.round(performance.now() - started)} ms (media+seed ${report.ms} ms; seeded: ${report.seeded}; images written: ${report.images}; clips encoded: ${report.clips.length})`,
+    `md-video ready in ${Math.round(performance.now() - started)} ms (media+seed ${report.ms} ms; seeded: ${report.seeded}; images written: ${report.images}; clips encoded: ${report.clips.length}; sprites made: ${report.sprites.length})`,
   );
 } catch (error) {
   console.error('md-video server: preparing media and seed failed:', error);

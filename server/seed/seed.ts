@@ -7,6 +7,7 @@ import { seedRepository, type SeedData } from '../db/repositories/seed.ts';
 import { DEFAULT_AVATAR } from '../db/repositories/users.ts';
 import { writeMaskedImage } from '../media/masked-store.ts';
 import { artwork } from '../media/png.ts';
+import { ensureSprites } from '../media/sprites.ts';
 import { CLIP_POOL, CLIP_SECONDS, RENDITIONS, ensureClips } from '../media/transcode.ts';
 import { ADVERTISE, CATEGORIES, PLAY_COUNTS } from './catalogue.ts';
 import { contentData, contentImages } from './content.ts';
@@ -120,10 +121,17 @@ export interface MediaOptions {
   encodeClips: boolean;
 }
 
-export async function ensureMedia(options: MediaOptions): Promise<{ images: number; clips: string[] }> {
+/**
+ * Images, clips, then the clips' preview sprites. Sprites come from the encoded segments, so a data
+ * dir from before sprites existed gains them on restart without re-encoding any video.
+ */
+export async function ensureMedia(options: MediaOptions): Promise<{ images: number; clips: string[]; sprites: string[] }> {
+  const imgDir = join(options.mediaDir, 'img');
+  const videoDir = join(options.mediaDir, 'video');
   const [images, clips] = await Promise.all([
-    ensureImages(join(options.mediaDir, 'img'), options.imageKey),
-    options.encodeClips ? ensureClips(options.ffmpeg, join(options.mediaDir, 'video')) : Promise.resolve([]),
+    ensureImages(imgDir, options.imageKey),
+    options.encodeClips ? ensureClips(options.ffmpeg, videoDir) : Promise.resolve([]),
   ]);
-  return { images, clips };
+  const sprites = options.encodeClips ? await ensureSprites(options.ffmpeg, videoDir, imgDir, options.imageKey) : [];
+  return { images, clips, sprites };
 }

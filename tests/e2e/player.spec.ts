@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openHome } from './helpers.ts';
+import { isMobile, openHome } from './helpers.ts';
 
 async function openVideo(page: Page, nth = 0) {
   await openHome(page);
@@ -82,4 +82,292 @@ test('keyboard shortcuts drive the player on desktop', async ({ page }) => {
   const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(Math.max(before, 0.01));
+});
+
+test('the progress bar previews the frame under the pointer: hover on desktop, drag on touch', async ({ page }, testInfo) => {
+  const video = await openVideo(page, 3);
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+  const bar = page.getByTestId('player-progress');
+  const box = (await bar.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const at = (fraction: number) => box.x + box.width * fraction;
+  const preview = page.getByTestId('progress-preview');
+  const mobile = isMobile(page);
+  const touch = mobile ? await page.context().newCDPSession(page) : null;
+
+  if (touch) {
+    // A real finger drag (pointerType touch), not a mouse hover: press, move, then check mid-drag.
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at(0.3), y }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at(0.5), y }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at(0.7), y }] });
+  } else {
+    await page.mouse.move(at(0.3), y);
+    await page.mouse.move(at(0.7), y, { steps: 4 });
+  }
+
+  await expect(preview).toBeVisible();
+  const expected = Math.floor(duration * 0.7);
+  await expect(page.getByTestId('progress-preview-time')).toHaveText(`00:${String(expected).padStart(2, '0')}`);
+  const image = page.getByTestId('progress-preview-image');
+  const size = (await image.boundingBox())!;
+  expect(Math.round(size.width)).toBe(160);
+  expect(Math.round(size.height)).toBe(90);
+  // The preview sits above the bar, inside the player.
+  expect(size.y + size.height).toBeLessThan(box.y);
+  const playerBox = (await page.getByTestId('player-root').boundingBox())!;
+  expect(size.x).toBeGreaterThanOrEqual(playerBox.x);
+  expect(size.x + size.width).toBeLessThanOrEqual(playerBox.x + playerBox.width);
+  // One-second tiles in one row: the tile of 0.7 x duration.
+  await expect(image).toHaveCSS('background-position', `${-expected * 160}px 0px`);
+
+  // The background is the unmasked sheet: it decodes as an image of 8 tiles and its tile has a picture.
+  await expect.poll(() => image.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("?(blob:|http).+/);
+  const decoded = await image.evaluate(async (el, tile) => {
+    const url = /^url\("?(.*?)"?\)$/.exec(getComputedStyle(el).backgroundImage)![1]!;
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 90;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, tile * 160, 0, 160, 90, 0, 0, 160, 90);
+    const pixels = context.getImageData(0, 0, 160, 90).data;
+    const colours = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4 * 7) colours.add((pixels[i]! >> 4) * 256 + (pixels[i + 1]! >> 4) * 16 + (pixels[i + 2]! >> 4));
+    return { width: img.naturalWidth, height: img.naturalHeight, colours: colours.size };
+  }, expected);
+  expect(decoded.width).toBe(8 * 160);
+  expect(decoded.height).toBe(90);
+  expect(decoded.colours).toBeGreaterThan(8);
+
+  await page.screenshot({ path: `/tmp/shots-player/preview-${testInfo.project.name}.png` });
+
+  if (touch) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Letting go seeks there and hides the preview.
+    await expect(preview).toBeHidden();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(duration * 0.6);
+  } else {
+    await page.mouse.move(at(0.5), box.y - 120);
+    await expect(preview).toBeHidden();
+  }
+});
+
+async function openVideoPage(page: Page) {
+  await openHome(page);
+  await page.getByTestId('video-card').first().click();
+  await expect(page.getByTestId('video-title')).toBeVisible();
+  return (await page.getByTestId('video-title').textContent())!.trim();
+}
+
+test('分享 without the Web Share API opens a dialog with the link, a QR code and 复制链接', async ({ page, context }, testInfo) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const title = await openVideoPage(page);
+  const url = page.url();
+  const button = page.getByTestId('share-button');
+  await button.click();
+
+  const dialog = page.getByRole('dialog', { name: '分享视频' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(title)).toBeVisible();
+  await expect(dialog.getByLabel('视频链接')).toHaveValue(url);
+  const qr = dialog.getByRole('img', { name: `${title} 的二维码` });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('data-value', url);
+  expect((await qr.locator('path').getAttribute('d'))!.length).toBeGreaterThan(500);
+  const qrBox = (await qr.boundingBox())!;
+  expect(qrBox.width).toBeGreaterThan(120);
+  expect(Math.round(qrBox.width)).toBe(Math.round(qrBox.height));
+  // The modal fills the width as a bottom sheet on phones and is a centred card on desktop.
+  const sheet = (await dialog.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  if (isMobile(page)) {
+    expect(Math.round(sheet.width)).toBe(viewport.width);
+    expect(Math.round(sheet.y + sheet.height)).toBe(viewport.height);
+  } else {
+    expect(sheet.width).toBeLessThan(500);
+    expect(Math.abs(sheet.x + sheet.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(Math.abs(sheet.y + sheet.height / 2 - viewport.height / 2)).toBeLessThan(2);
+  }
+
+  // Focus starts on 复制链接 and Tab never leaves the dialog.
+  const copy = dialog.getByRole('button', { name: '复制链接' });
+  await expect(copy).toBeFocused();
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+  await copy.click();
+  await expect(dialog.getByRole('status')).toHaveText(/链接已复制/);
+  await expect(dialog.getByRole('button', { name: '已复制' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await page.screenshot({ path: `/tmp/shots-player/share-${testInfo.project.name}.png` });
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('分享 uses the Web Share API with the title and the page link where the browser has it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: ShareData[] = [];
+    (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        calls.push({ ...data });
+        return Promise.resolve();
+      },
+    });
+  });
+  const title = await openVideoPage(page);
+  await page.getByTestId('share-button').click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([{ title, url: page.url() }]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('space, arrows, f and m: play/pause, seek, volume, fullscreen, mute', async ({ page }) => {
+  const video = await openVideo(page);
+  const root = page.getByTestId('player-root');
+  await root.focus();
+  await page.keyboard.press(' ');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 1));
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(6, 0);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(1, 0);
+  await page.keyboard.press(' ');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  await page.keyboard.press('m');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  await page.keyboard.press('m');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('player-root');
+  await expect(page.getByTestId('fullscreen-toggle')).toHaveAttribute('aria-label', '退出全屏');
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+});
+
+test('the fullscreen and picture-in-picture buttons', async ({ page }) => {
+  const video = await openVideo(page);
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  const fullscreen = page.getByTestId('fullscreen-toggle');
+  await fullscreen.click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('player-root');
+  await page.getByRole('button', { name: '退出全屏' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  await expect(fullscreen).toHaveAttribute('aria-label', '全屏');
+
+  expect(await page.evaluate(() => document.pictureInPictureEnabled)).toBe(true);
+  const pip = page.getByTestId('pip-toggle');
+  await pip.click();
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement?.getAttribute('data-testid') ?? null)).toBe('video-player');
+  await expect(pip).toHaveAttribute('aria-pressed', 'true');
+  await pip.click();
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement)).toBeNull();
+  await expect(pip).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('double-tapping a side of the picture seeks 10 s; a single tap does not', async ({ page }) => {
+  test.skip(!isMobile(page), 'touch gesture');
+  const video = await openVideo(page);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    v.currentTime = 1;
+  });
+  const box = (await video.boundingBox())!;
+  const y = box.y + box.height * 0.4;
+  const right = box.x + box.width * 0.85;
+  const left = box.x + box.width * 0.15;
+  await page.touchscreen.tap(right, y);
+  await page.waitForTimeout(500);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(1, 1);
+  await page.touchscreen.tap(right, y);
+  await page.touchscreen.tap(right, y);
+  await expect(page.getByText('快进 10 秒')).toBeVisible();
+  // 1 s + 10 s is past the end of the 8 s clip: it lands on the end.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration - v.currentTime)).toBeLessThan(0.2);
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 7));
+  await page.waitForTimeout(400);
+  await page.touchscreen.tap(left, y);
+  await page.touchscreen.tap(left, y);
+  await expect(page.getByText('快退 10 秒')).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(0.2);
+});
+
+test('while playing with the controls hidden, a 2 px mini progress bar shows the position', async ({ page }) => {
+  const video = await openVideo(page);
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 0.5));
+  const mini = page.getByTestId('mini-progress');
+  // Controls hide after 3 s without pointer activity.
+  await expect(mini).toBeVisible({ timeout: 10_000 });
+  expect((await mini.boundingBox())!.height).toBe(2);
+  const played = await mini.locator('span').evaluate((el) => parseFloat((el as HTMLElement).style.width));
+  expect(played).toBeGreaterThan(0);
+  await expect(page.getByTestId('player-root')).toHaveClass(/idle/);
+  // Any pointer movement brings the controls back and the mini bar goes.
+  const box = (await video.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await expect(mini).toBeHidden();
+});
+
+test('the blurred background is drawn from the video at 10 fps, blurred 50px and scaled 1.2', async ({ page }) => {
+  await page.addInitScript(() => {
+    const counts = { draws: 0 };
+    (window as unknown as { backgroundDraws: typeof counts }).backgroundDraws = counts;
+    const original = CanvasRenderingContext2D.prototype.drawImage;
+    CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+      if (this.canvas.width === 32 && args[0] instanceof HTMLVideoElement) counts.draws += 1;
+      return (original as (...a: unknown[]) => void).apply(this, args);
+    } as typeof original;
+  });
+  const video = await openVideo(page);
+  const canvas = page.locator('canvas[aria-hidden="true"]').first();
+  await expect(canvas).toHaveCSS('filter', 'blur(50px)');
+  await expect(canvas).toHaveCSS('transform', 'matrix(1.2, 0, 0, 1.2, 0, 0)');
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 0;
+    return v.play();
+  });
+  const draws = async () => page.evaluate(() => (window as unknown as { backgroundDraws: { draws: number } }).backgroundDraws.draws);
+  const before = await draws();
+  await page.waitForTimeout(2000);
+  const perSecond = ((await draws()) - before) / 2;
+  expect(perSecond).toBeGreaterThanOrEqual(7);
+  expect(perSecond).toBeLessThanOrEqual(12);
+  const lit = await canvas.evaluate((el: HTMLCanvasElement) => {
+    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) sum += data[i]! + data[i + 1]! + data[i + 2]!;
+    return sum;
+  });
+  expect(lit).toBeGreaterThan(0);
+});
+
+test('分享 falls back to the dialog when the system share refuses, but not when the user dismisses it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const outcomes = ['AbortError', 'NotAllowedError'];
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('refused', outcomes.shift() ?? 'NotAllowedError')),
+    });
+  });
+  await openVideoPage(page);
+  const button = page.getByTestId('share-button');
+  await button.click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await button.click();
+  await expect(page.getByRole('dialog', { name: '分享视频' })).toBeVisible();
+  await expect(page.getByTestId('share-qr')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Advertise, NavItem, Rendition, VideoDetail, VideoItem } from '../../../protocol/api.ts';
 import { HOME_ID } from '../../../protocol/api.ts';
+import { thumbnailsOf } from '../../media/sprites.ts';
 import type { AdvertiseTable, Schema, VideoTable } from '../schema.ts';
 
 /** Columns of a VideoItem; shared by every repository that lists videos. */
@@ -134,6 +135,7 @@ export function catalogueRepository(db: Kysely<Schema>) {
             'videos.poster',
             'videos.tags',
             'clips.renditions',
+            'clips.duration as clip_duration',
           ])
           .executeTakeFirst(),
         db
@@ -155,6 +157,7 @@ export function catalogueRepository(db: Kysely<Schema>) {
         stream: `${row.clip}/manifest.mpd`,
         poster: row.poster,
         renditions: row.renditions as Rendition[],
+        thumbnails: thumbnailsOf(row.clip, row.clip_duration),
         tags: row.tags,
         recommend: recommend.map(toItem),
       };

@@ -34,13 +34,16 @@ function blobUrlFor(url: string): Promise<string> {
   return created;
 }
 
-export function MaskedImage({ path, width, height, alt, className, sizes, loading = 'lazy' }: MaskedImageProps) {
+/**
+ * A displayable URL for a masked image path (for <img> or a CSS background): the plain URL when a
+ * service worker unmasks it, else a blob URL the crypto worker made. Empty until known.
+ */
+export function useUnmaskedSrc(path: string): { src: string; failed: boolean } {
   const config = useConfig();
   const base = firstUrlOf(config?.domain, 'IMAGE');
   const url = base && path ? `${base}/${path.replace(/^\/+/, '')}` : '';
   const controlled = hasServiceWorkerController();
   const [workerSrc, setWorkerSrc] = useState<{ url: string; src: string } | null>(null);
-  const [loadedSrc, setLoadedSrc] = useState('');
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -55,7 +58,15 @@ export function MaskedImage({ path, width, height, alt, className, sizes, loadin
     };
   }, [url, controlled]);
 
-  const src = controlled ? url : workerSrc?.url === url ? workerSrc.src : '';
+  return { src: controlled ? url : workerSrc?.url === url ? workerSrc.src : '', failed };
+}
+
+export function MaskedImage({ path, width, height, alt, className, sizes, loading = 'lazy' }: MaskedImageProps) {
+  const unmasked = useUnmaskedSrc(path);
+  const { src } = unmasked;
+  const [loadedSrc, setLoadedSrc] = useState('');
+  const [broken, setBroken] = useState(false);
+  const failed = unmasked.failed || broken;
   const loaded = src !== '' && loadedSrc === src;
   return (
     <span
@@ -74,7 +85,7 @@ export function MaskedImage({ path, width, height, alt, className, sizes, loadin
           loading={loading}
           decoding="async"
           onLoad={() => setLoadedSrc(src)}
-          onError={() => setFailed(true)}
+          onError={() => setBroken(true)}
         />
       ) : null}
     </span>

@@ -56,6 +56,7 @@ export function VideoPage({ id }: VideoPageProps) {
               src={`${streamBase}/${detail.stream}`}
               poster={{ path: detail.poster || detail.cover, width: detail.coverWidth || 1280, height: detail.coverHeight || 720 }}
               title={detail.title}
+              thumbnails={detail.thumbnails}
               resolveStartTime={resolveStartTime}
               onSavePosition={savePosition}
             />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
 import type { CollectableDetail } from '../api/collect-video.ts';
+import { ShareButton } from '../share/share-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import styles from './video-info.module.css';
 
@@ -27,6 +28,7 @@ export function VideoInfo({ video }: { video: CollectableDetail }) {
       </p>
       <div className={styles.actions}>
         <FavouriteButton id={video.id} collected={video.isCollect ?? false} count={video.collectCount} />
+        <ShareButton title={video.title} className={styles.favourite} />
       </div>
       {video.description ? (
         <div className={styles.descriptionBox}>

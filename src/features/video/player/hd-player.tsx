@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import type { Thumbnails } from '../../../../protocol/api.ts';
 import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -15,9 +16,12 @@ import {
 } from './player-errors.ts';
 import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
 import { doubleTapSeek, keyAction, tapZone, type Tap } from './gestures.ts';
-import { DYNAMIC_BACKGROUND, gapJumpShakaConfig, MINI_PROGRESS_HEIGHT_PX } from './player-config.ts';
+import { DYNAMIC_BACKGROUND, gapJumpShakaConfig, MINI_PROGRESS_HEIGHT_PX, waitingJumper } from './player-config.ts';
+import { ProgressPreview } from './progress-preview.tsx';
 import { PLAYBACK_RATES, activeHeight, qualityLabel, qualityOptions, rateLabel } from './quality.ts';
+import { startSpeedTest } from './speed-test.ts';
 import { STUCK_START, STUCK_TICK_MS, stuckTick } from './stuck-detector.ts';
+import { timeAtPointer } from './thumbnails.ts';
 import styles from './hd-player.module.css';
 
 export interface HdPlayerProps {
@@ -25,6 +29,8 @@ export interface HdPlayerProps {
   src: string;
   poster: { path: string; width: number; height: number };
   title: string;
+  /** Sprite sheet for the progress-bar preview; without it the preview shows only the time. */
+  thumbnails?: Thumbnails;
   /** Resolved before each load; a number starts playback there (resume from history). */
   resolveStartTime?: () => Promise<number | null>;
   /** Called when playback starts, every 5 s while playing, on pause and when the stream is left. */
@@ -76,7 +82,7 @@ function NetworkTip({ testId, onReplay, children }: { testId: string; onReplay: 
   );
 }
 
-export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition }: HdPlayerProps) {
+export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onSavePosition }: HdPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const callbacks = useRef({ resolveStartTime, onSavePosition });
@@ -103,6 +109,9 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
   const [fullscreen, setFullscreen] = useState(false);
   const [stuck, setStuck] = useState(false);
   const [pip, setPip] = useState(false);
+  const [preview, setPreview] = useState<{ time: number; x: number; barWidth: number } | null>(null);
+  /** A finger (or pen) is down on the progress bar: its moves preview, like a mouse hovering. */
+  const scrubbing = useRef(false);
   const backgroundRef = useRef<HTMLCanvasElement>(null);
   const lastTap = useRef<Tap | null>(null);
 
@@ -155,6 +164,8 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
   useEffect(() => {
     if (!player) return;
     let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    // Off by default (SPEC §9); when on, long waits skip a little ahead.
+    const jumper = waitingJumper();
     const onError = (event: Event) => {
       const error = (event as ShakaErrorEvent).detail;
       if (!error || error.severity === SEVERITY_RECOVERABLE || isSupersededLoad(error)) return;
@@ -164,11 +175,15 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
       const isBuffering = (event as BufferingEvent).buffering === true;
       setBuffering(isBuffering);
       clearTimeout(stallTimer);
+      if (videoRef.current) jumper.buffering(isBuffering, videoRef.current);
       if (isBuffering && videoRef.current && !videoRef.current.paused) {
         stallTimer = setTimeout(() => setFailure({ type: PLAYER_ERROR_TYPES.timeout, code: null }), STALL_TIMEOUT_MS);
       }
     };
-    const onPause = () => clearTimeout(stallTimer);
+    const onPause = () => {
+      clearTimeout(stallTimer);
+      jumper.stop();
+    };
     const video = videoRef.current;
     video?.addEventListener('pause', onPause);
     player.addEventListener('error', onError);
@@ -178,6 +193,7 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
     player.addEventListener('trackschanged', refreshTracks);
     return () => {
       clearTimeout(stallTimer);
+      jumper.stop();
       video?.removeEventListener('pause', onPause);
       player.removeEventListener('error', onError);
       player.removeEventListener('buffering', onBuffering);
@@ -185,7 +201,8 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
       player.removeEventListener('variantchanged', refreshTracks);
       player.removeEventListener('trackschanged', refreshTracks);
     };
-  }, [player, refreshTracks]);
+    // Per stream too, so a new video starts with a fresh allowance of waiting jumps.
+  }, [player, refreshTracks, src]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -236,10 +253,14 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
 
     const restart = restartAt.current;
     restartAt.current = null;
+    // Off by default (SPEC §9); when on, its first estimate seeds shaka's choice of variant.
+    const speedTest = startSpeedTest(player, src);
     (async () => {
       const startTime = restart ?? (await resolveStart?.().catch(() => null)) ?? null;
       if (!active) return;
       player.configure({ abr: { enabled: true } });
+      await speedTest.first;
+      if (!active) return;
       await player.load(src, startTime);
       if (!active) return;
       setTracks(player.getVariantTracks());
@@ -252,6 +273,7 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
 
     return () => {
       active = false;
+      speedTest.cancel();
       stopSaving();
       save();
       video.removeEventListener('timeupdate', track);
@@ -490,7 +512,35 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
     }
   };
 
-  const controlsVisible = !playing || !idle || menu !== null;
+  const showPreview = (event: PointerEvent<HTMLDivElement>) => {
+    const bounds = event.currentTarget.getBoundingClientRect();
+    const x = event.clientX - bounds.left;
+    setPreview({ time: timeAtPointer(x, bounds.width, duration), x, barWidth: bounds.width });
+  };
+  const previewHandlers = {
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      if (duration > 0 && (event.pointerType === 'mouse' || scrubbing.current)) showPreview(event);
+    },
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      if (event.pointerType === 'mouse' || duration <= 0) return;
+      scrubbing.current = true;
+      showPreview(event);
+    },
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      if (event.pointerType === 'mouse') return;
+      scrubbing.current = false;
+      setPreview(null);
+    },
+    onPointerCancel: () => {
+      scrubbing.current = false;
+      setPreview(null);
+    },
+    onPointerLeave: (event: PointerEvent<HTMLDivElement>) => {
+      if (event.pointerType === 'mouse') setPreview(null);
+    },
+  };
+
+  const controlsVisible = !playing || !idle || menu !== null || preview !== null;
   const state = failure ? 'error' : !player || (buffering && !playing) ? 'loading' : playing ? 'playing' : 'paused';
   const progressMax = duration > 0 ? duration : 0;
   const playedPercent = progressMax > 0 ? (current / progressMax) * 100 : 0;
@@ -577,7 +627,8 @@ export function HdPlayer({ src, poster, title, resolveStartTime, onSavePosition 
       )}
 
       <div className={styles.controls} onPointerDown={wake}>
-        <div className={styles.progress}>
+        <div className={styles.progress} {...previewHandlers}>
+          {preview && <ProgressPreview thumbnails={thumbnails} {...preview} />}
           <div className={styles.track} aria-hidden="true">
             {progressMax > 0 &&
               buffered.map(([start, end]) => (

@@ -28,12 +28,53 @@ export function waitingJumpTarget(
 }
 
 /**
+ * Runs waiting jumps for one stream: while the media waits for data with playback wanted, each
+ * `waitMs` without data moves it `jumpS` ahead, at most `maxJumps` times. Inert when disabled.
+ */
+export function waitingJumper(
+  config: { enabled: boolean; waitMs: number; jumpS: number; maxJumps: number } = WAITING_JUMP,
+  timers: { set: (fn: () => void, ms: number) => unknown; clear: (id: unknown) => void } = {
+    set: (fn, ms) => setTimeout(fn, ms),
+    clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  },
+) {
+  let jumps = 0;
+  let timer: unknown;
+  const stop = () => {
+    if (timer !== undefined) timers.clear(timer);
+    timer = undefined;
+  };
+  const arm = (media: { currentTime: number; paused: boolean }) => {
+    timer = timers.set(() => {
+      timer = undefined;
+      if (media.paused) return;
+      const target = waitingJumpTarget({ waitedMs: config.waitMs, jumps, time: media.currentTime }, config);
+      if (target === null) return;
+      jumps += 1;
+      media.currentTime = target;
+      // Still waiting after the jump: the next wait counts from here.
+      arm(media);
+    }, config.waitMs);
+  };
+  return {
+    buffering(isBuffering: boolean, media: { currentTime: number; paused: boolean }) {
+      stop();
+      if (config.enabled && isBuffering && !media.paused) arm(media);
+    },
+    stop,
+    get jumps() {
+      return jumps;
+    },
+  };
+}
+
+/**
  * One speed sample: a ranged GET of `loadBytes` from `url` (a timestamp query defeats caches),
  * bytes per second from the Content-Length the server reports. Not run while SPEED_TEST is off.
  */
 export async function measureSpeed(
   url: string,
-  options: { loadBytes?: number; fetch?: typeof fetch; now?: () => number } = {},
+  options: { loadBytes?: number; fetch?: typeof fetch; now?: () => number; timeoutMs?: number } = {},
 ): Promise<number> {
   const loadBytes = options.loadBytes ?? SPEED_TEST.loadBytes;
   const doFetch = options.fetch ?? fetch;
@@ -43,6 +84,8 @@ export async function measureSpeed(
   const started = now();
   const response = await doFetch(url.startsWith('http') ? target.href : target.pathname + target.search, {
     headers: { Range: `bytes=0-${loadBytes - 1}` },
+    // The request budget of SPEC §9.
+    signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
   });
   const body = await response.arrayBuffer();
   const elapsedS = Math.max((now() - started) / 1000, 0.001);

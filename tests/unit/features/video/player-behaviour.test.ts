@@ -101,3 +101,77 @@ describe('gestures and keys', async () => {
     ]);
   });
 });
+
+describe('the rest of SPEC §9 player values', async () => {
+  const config = await import('../../../../src/features/video/player/player-config.ts');
+  const stuck = await import('../../../../src/features/video/player/stuck-detector.ts');
+  const errors = await import('../../../../src/features/video/player/player-errors.ts');
+
+  it('thumbnail 160x90, mini progress 2, background 10 fps / blur 50px / scale 1.2 / 2 start frames, stuck 1000 ms x 3', () => {
+    expect(config.THUMBNAIL_SIZE).toEqual({ width: 160, height: 90 });
+    expect(config.MINI_PROGRESS_HEIGHT_PX).toBe(2);
+    expect(config.DYNAMIC_BACKGROUND).toEqual({ fps: 10, blurPx: 50, scale: 1.2, startFrames: 2 });
+    expect(stuck.STUCK_TICK_MS).toBe(1000);
+    expect(stuck.STUCK_COUNTS).toBe(3);
+  });
+
+  it('has the eight player error types of SPEC §8, numbered 1 to 8, each labelled', () => {
+    expect(errors.PLAYER_ERROR_TYPES).toEqual({ network: 1, mse: 2, parse: 3, format: 4, decoder: 5, runtime: 6, timeout: 7, other: 8 });
+    expect(Object.keys(errors.PLAYER_ERROR_LABELS).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(errors.PLAYER_ERROR_LABELS[1]).toBe('视频下载错误');
+    expect(errors.PLAYER_ERROR_LABELS[2]).toBe('视频流追加错误');
+    expect(errors.PLAYER_ERROR_LABELS[7]).toBe('视频播放超时');
+    expect([errors.PLAYER_ERROR_TIP, errors.PLAYER_REPLAY_TIP, errors.PLAYER_REFRESH_TIP]).toEqual(['网络连接似乎出现了问题', '重新播放', '刷新']);
+  });
+});
+
+describe('waiting jumps (SPEC §9: off by default; 15 s wait, 2 s jump, at most 4)', async () => {
+  const { WAITING_JUMP, waitingJumper } = await import('../../../../src/features/video/player/player-config.ts');
+
+  function fakeTimers() {
+    const pending = new Map<number, { fn: () => void; ms: number }>();
+    let next = 1;
+    return {
+      pending,
+      set: (fn: () => void, ms: number) => {
+        pending.set(next, { fn, ms });
+        return next++;
+      },
+      clear: (id: unknown) => pending.delete(id as number),
+      fire() {
+        const [id, entry] = [...pending.entries()][0]!;
+        pending.delete(id);
+        entry.fn();
+      },
+    };
+  }
+
+  it('never arms while off, the default', () => {
+    const timers = fakeTimers();
+    waitingJumper(WAITING_JUMP, timers).buffering(true, { currentTime: 3, paused: false });
+    expect(timers.pending.size).toBe(0);
+  });
+
+  it('jumps 2 s after each 15 s wait, four times at most, and disarms when data arrives or playback pauses', () => {
+    const timers = fakeTimers();
+    const media = { currentTime: 3, paused: false };
+    const jumper = waitingJumper({ ...WAITING_JUMP, enabled: true }, timers);
+    jumper.buffering(true, media);
+    expect([...timers.pending.values()].map((t) => t.ms)).toEqual([15_000]);
+    timers.fire();
+    expect(media.currentTime).toBe(5);
+    for (let i = 0; i < 3; i += 1) timers.fire();
+    expect(media.currentTime).toBe(11);
+    expect(jumper.jumps).toBe(4);
+    timers.fire();
+    expect(media.currentTime).toBe(11);
+    expect(timers.pending.size).toBe(0);
+
+    const other = waitingJumper({ ...WAITING_JUMP, enabled: true }, timers);
+    other.buffering(true, media);
+    other.buffering(false, media);
+    expect(timers.pending.size).toBe(0);
+    other.buffering(true, { currentTime: 1, paused: true });
+    expect(timers.pending.size).toBe(0);
+  });
+});

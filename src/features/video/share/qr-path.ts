@@ -1,0 +1,10 @@
+/** One SVG path for the dark modules of a QR matrix: a 1x1 square per module, in module units. */
+export function qrModulesPath(modules: readonly (readonly boolean[])[]): string {
+  let path = '';
+  modules.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    });
+  });
+  return path;
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { QrCode } from './qr-code.tsx';
+import { copyText } from './share-link.ts';
+import styles from './share-dialog.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * The share dialog (no Web Share API): a modal <dialog>, so the page behind is inert; Tab wraps
+ * inside it, Esc and the backdrop close it. A bottom sheet on phones, centred on desktop.
+ */
+export default function ShareDialog({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
+  const headingId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    copyRef.current?.focus();
+    return () => dialog.close();
+  }, []);
+
+  useEffect(() => {
+    if (copy !== 'copied') return;
+    const timer = setTimeout(() => setCopy('idle'), 3000);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  const selectLink = () => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  };
+
+  const copyLink = async () => {
+    const ok = await copyText(url, () => {
+      selectLink();
+      try {
+        return document.execCommand('copy');
+      } catch {
+        return false;
+      }
+    });
+    setCopy(ok ? 'copied' : 'failed');
+    if (!ok) selectLink();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A click whose target is the <dialog> itself landed on the backdrop (the sheet fills it otherwise).
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        // Esc: let React state close it, so focus returns to 分享.
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      data-testid="share-dialog"
+    >
+      <div className={styles.sheet}>
+        <span className={styles.handle} aria-hidden="true" />
+        <header className={styles.header}>
+          <h2 id={headingId} className={styles.heading}>
+            分享视频
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="关闭">
+            ×
+          </button>
+        </header>
+        <p className={styles.title}>{title}</p>
+        <figure className={styles.qr}>
+          <QrCode value={url} label={`${title} 的二维码`} className={styles.qrImage} />
+          <figcaption className={styles.qrCaption}>扫一扫二维码，在手机上观看</figcaption>
+        </figure>
+        <div className={styles.linkRow}>
+          <label className={styles.visuallyHidden} htmlFor={`${headingId}-link`}>
+            视频链接
+          </label>
+          <input
+            ref={inputRef}
+            id={`${headingId}-link`}
+            className={styles.link}
+            value={url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="share-link"
+          />
+          <button ref={copyRef} type="button" className={styles.copy} onClick={() => void copyLink()} data-testid="share-copy">
+            {copy === 'copied' ? '已复制' : '复制链接'}
+          </button>
+        </div>
+        <p className={copy === 'failed' ? styles.statusFailed : styles.status} role="status" data-testid="share-status">
+          {copy === 'copied' ? '✓ 链接已复制，快去分享吧' : copy === 'failed' ? '复制失败，请长按或选中链接手动复制' : ''}
+        </p>
+      </div>
+    </dialog>
+  );
+}

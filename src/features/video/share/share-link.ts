@@ -1,0 +1,25 @@
+/** What a share carries: the video's own page (no hash) and its title. */
+export function shareTarget(location: Pick<Location, 'origin' | 'pathname' | 'search'>, title: string): ShareData & { url: string; title: string } {
+  return { title, url: `${location.origin}${location.pathname}${location.search}` };
+}
+
+/** The Web Share API where the browser has it (mostly phones); elsewhere the page shows its own dialog. */
+export function canWebShare(nav: Pick<Navigator, 'share'> | undefined): boolean {
+  return typeof nav?.share === 'function';
+}
+
+/**
+ * Copies text: the async clipboard first, then the older selection copy for browsers or contexts
+ * that refuse it. Resolves whether it worked.
+ */
+export async function copyText(text: string, fallback: () => boolean): Promise<boolean> {
+  try {
+    if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission refused or not focused: try the selection copy below.
+  }
+  return fallback();
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, type VideoDetail } from '../../protocol/api.ts';
+import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
+import { locateFfmpeg } from '../../server/media/ffmpeg.ts';
+import { imageSize } from '../../server/media/image-size.ts';
+import { ensureSprites, spriteLayout, spritePath } from '../../server/media/sprites.ts';
+import { CLIP_POOL, CLIP_SECONDS, manifestPath } from '../../server/media/transcode.ts';
+import { BACKENDS, KEYS, SHARED_MEDIA_DIR, call, startServer, type TestServer } from './helpers.ts';
+
+const backend = BACKENDS[0]!;
+
+describe('progress-bar thumbnails', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The shared media folder keeps encoded clips between runs; the first run encodes them.
+    server = await startServer({ backend, encodeClips: true });
+  }, 180_000);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('lays a clip out as whole-second tiles, at most ten per row', () => {
+    expect(spriteLayout(CLIP_SECONDS)).toEqual({ interval: 1, columns: 8, rows: 1, tiles: 8 });
+    expect(spriteLayout(25)).toEqual({ interval: 1, columns: 10, rows: 3, tiles: 25 });
+    expect(spriteLayout(100)).toEqual({ interval: 1, columns: 10, rows: 10, tiles: 100 });
+    expect(spriteLayout(601)).toEqual({ interval: 7, columns: 10, rows: 9, tiles: 86 });
+    expect(spriteLayout(0.4)).toEqual({ interval: 1, columns: 1, rows: 1, tiles: 1 });
+  });
+
+  it('video/detail names the sprite sheet of the video clip and its layout', async () => {
+    const { envelope, data } = await call<VideoDetail>(server.app, API.videoDetail, { body: { id: 1001 } });
+    expect(envelope.code).toBe(200);
+    const clip = data.stream.split('/')[0]!;
+    expect(data.thumbnails).toEqual({ url: `thumbs/${clip}.jpg`, interval: 1, columns: 8, rows: 1, width: 160, height: 90 });
+  });
+
+  it('serves every sheet masked; unmasked it is a JPEG of columns x 160 by rows x 90', async () => {
+    const sheets: Buffer[] = [];
+    for (const id of [1001, 1002, 1003, 1004]) {
+      const { data } = await call<VideoDetail>(server.app, API.videoDetail, { body: { id } });
+      const { url, columns, rows, width, height } = data.thumbnails;
+      const res = await server.app.inject({ method: 'GET', url: `/media/img/${url}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/octet-stream');
+      // Masked on the wire: no image signature until the client unmasks it.
+      expect(detectImageType(res.rawPayload)).toBeNull();
+      const image = unmaskImage(res.rawPayload, KEYS.MD_IMAGE_KEY);
+      expect(detectImageType(image)).toBe('image/jpeg');
+      expect(imageSize(image, 'image/jpeg')).toEqual({ width: columns * width, height: rows * height });
+      sheets.push(Buffer.from(image));
+    }
+    // Four different clips, four different sheets (not one placeholder).
+    expect(new Set(sheets.map((s) => s.toString('base64'))).size).toBe(4);
+  });
+
+  it('an older data dir without sheets gains them from the encoded segments, without re-encoding', async () => {
+    const videoDir = join(SHARED_MEDIA_DIR, 'video');
+    const manifestTimes = CLIP_POOL.map((c) => statSync(manifestPath(videoDir, c.name)).mtimeMs);
+    const imgDir = mkdtempSync(join(tmpdir(), 'md-sprites-'));
+    try {
+      const ffmpeg = locateFfmpeg(null);
+      const started = performance.now();
+      expect(await ensureSprites(ffmpeg, videoDir, imgDir, KEYS.MD_IMAGE_KEY)).toEqual(CLIP_POOL.map((c) => c.name));
+      // Decoding four 360p clips into tiles, not encoding anything: well under the encode budget.
+      expect(performance.now() - started).toBeLessThan(20_000);
+      expect(CLIP_POOL.map((c) => statSync(manifestPath(videoDir, c.name)).mtimeMs)).toEqual(manifestTimes);
+      const first = statSync(join(imgDir, spritePath('clip-1'))).mtimeMs;
+      // A restart reuses them.
+      expect(await ensureSprites(ffmpeg, videoDir, imgDir, KEYS.MD_IMAGE_KEY)).toEqual([]);
+      expect(statSync(join(imgDir, spritePath('clip-1'))).mtimeMs).toBe(first);
+      // Another image key masks differently, so every sheet is made again.
+      expect(await ensureSprites(ffmpeg, videoDir, imgDir, 'another-image-key')).toHaveLength(CLIP_POOL.length);
+    } finally {
+      rmSync(imgDir, { recursive: true, force: true });
+    }
+  });
+});

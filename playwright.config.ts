@@ -45,6 +45,7 @@ export default defineConfig({
     {
       name: 'desktop-1280',
       testIgnore: '**/no-sw.spec.ts',
+      grepInvert: /@touch/,
       use: { viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' },
     },
     {

@@ -72,6 +72,19 @@ test.describe('menu items and content items', () => {
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
   });
 
+  test('the menu links after the categories (bindType 4, jumpType 1) open 演员 and 影评 in the app', async ({ page }) => {
+    await openHome(page);
+    const menu = isMobile(page) ? page.getByTestId('home-page').getByRole('navigation', { name: '分类' }) : page.getByRole('banner').getByRole('navigation', { name: '分类' });
+    await menu.getByRole('button', { name: '影评' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/nav/reviews');
+    await expect(page.getByTestId('review-card').first()).toBeVisible();
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await menu.getByRole('button', { name: '演员' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/actressList');
+    await expect(page.getByTestId('actress-card').first()).toBeVisible();
+  });
+
   test('contentType 2: a video in a home box opens /videoDetails?id=', async ({ page }) => {
     await openHome(page);
     const card = page.getByTestId('home-box').first().getByTestId('box-video-card').nth(1);

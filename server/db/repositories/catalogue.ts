@@ -42,6 +42,9 @@ export function toAdvertise(r: Selectable<AdvertiseTable>): Advertise {
   return { id: r.id, position: r.position, title: r.title, image: r.image, [r.link_field]: r.link };
 }
 
+/** Ids of the header menu's link items, clear of category ids. */
+export const MENU_LINK_IDS = { actresses: 90001, reviews: 90002 } as const;
+
 export function catalogueRepository(db: Kysely<Schema>) {
   return {
     async menus(): Promise<NavItem[]> {
@@ -56,7 +59,25 @@ export function catalogueRepository(db: Kysely<Schema>) {
         contentType: 2,
         sort,
       });
-      return [item(HOME_ID, '推荐', 0), ...rows.map((r, i) => item(r.id, r.name, i + 1))];
+      // After the categories: in-app links (bindType 4, jumpType 1) to the browsing screens that
+      // have no tab of their own.
+      const link = (id: number, name: string, path: string, sort: number): NavItem => ({
+        id,
+        name,
+        bindType: 4,
+        bindInt: 0,
+        bindStr: path,
+        jumpType: 1,
+        contentType: 0,
+        sort,
+      });
+      const next = rows.length + 1;
+      return [
+        item(HOME_ID, '推荐', 0),
+        ...rows.map((r, i) => item(r.id, r.name, i + 1)),
+        link(MENU_LINK_IDS.actresses, '演员', '/actressList', next),
+        link(MENU_LINK_IDS.reviews, '影评', '/nav/reviews', next + 1),
+      ];
     },
 
     async advertise(): Promise<Advertise[]> {

@@ -133,7 +133,10 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
         }
         instance = new shaka.Player();
         instance.configure({
-          abr: { enabled: true },
+          // shaka's dropped-frame ban hides renditions from getVariantTracks for 30 s when the
+          // device drops frames, which would leave the quality menu short of renditions the user
+          // may still pick; auto chooses by bandwidth, and every rendition stays in the menu.
+          abr: { enabled: true, droppedFrames: false },
           streaming: {
             bufferingGoal: 30,
             rebufferingGoal: 2,

@@ -199,3 +199,51 @@ test.describe('home top sections', () => {
     await expect(page.getByTestId('home-page')).toHaveAttribute('data-category-id', '103');
   });
 });
+
+// A touch gesture: the desktop project leaves out titles tagged @touch (playwright.config.ts).
+test('pulling the home page down from the top refreshes the sections and the list @touch', async ({ page }) => {
+  expect(mobile(page)).toBe(true);
+  await openHome(page);
+  await expect(page.getByTestId('home-rankings')).toBeVisible();
+  const cards = page.getByTestId('video-card');
+  await expect(cards.first()).toBeVisible();
+  // A second page loaded first: the refresh goes back to page one rather than fetching both again.
+  await page.mouse.wheel(0, 20_000);
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/app/video/list') || r.url().endsWith('/api/app/home/index')) calls.push(new URL(r.url()).pathname);
+  });
+  const touch = await page.context().newCDPSession(page);
+  const x = 187;
+  const root = page.getByTestId('pull-to-refresh');
+  const indicator = page.getByTestId('pull-indicator');
+
+  // A short pull springs back and fetches nothing.
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 300 }] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 340 }] });
+  await expect(root).toHaveAttribute('data-phase', 'pulling');
+  await expect(indicator).toHaveText(/下拉刷新/);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(root).toHaveAttribute('data-phase', 'idle');
+  await page.waitForTimeout(500);
+  expect(calls).toEqual([]);
+
+  // A long one arms, and letting go refreshes.
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 300 }] });
+  for (const y of [340, 380, 420, 460]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  await expect(root).toHaveAttribute('data-phase', 'armed');
+  await expect(indicator).toHaveText(/释放刷新/);
+  // The content follows the finger down while the page itself stays at the top.
+  expect(await root.locator('> div').nth(1).evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(() => [...new Set(calls)].sort()).toEqual(['/api/app/home/index', '/api/app/video/list']);
+  await expect(root).toHaveAttribute('data-phase', 'idle');
+  expect(calls.filter((c) => c === '/api/app/video/list')).toHaveLength(1);
+  await expect.poll(() => cards.count()).toBeLessThanOrEqual(20);
+  await expect(cards.first()).toBeVisible();
+});

@@ -1,10 +1,13 @@
 import { HOME_ID, type Advertise } from '../../../protocol/api.ts';
 import { CategoryMenu } from '../../components/category-menu.tsx';
+import { useQueryClient } from '@tanstack/react-query';
 import { CarouselSkeleton } from '../../components/lazy-carousel.tsx';
+import { PullToRefresh } from '../../components/pull-to-refresh.tsx';
 import { AD_POSITION, adsAt } from '../../lib/advertise.ts';
 import { useIsPc } from '../../stores/layout-store.ts';
 import { useConfig } from '../../stores/config-store.ts';
-import { useHomeIndex } from './api/home-index.ts';
+import { homeIndexKeys, useHomeIndex } from './api/home-index.ts';
+import { refreshVideoList } from './api/video-list.ts';
 import { AdCarousel, BANNER_SIZE, BannerCarousel } from './components/home-carousels.tsx';
 import { HomeBoxes, HomeBoxesSkeleton } from './components/home-boxes.tsx';
 import { RankingLists, RankingListsSkeleton } from './components/ranking-lists.tsx';
@@ -56,6 +59,24 @@ export function HomePage({ categoryId, title }: HomePageProps) {
   const config = useConfig();
   const bannerAds = categoryId === HOME_ID ? adsAt(config?.advertise, AD_POSITION.HOME_BANNER) : [];
   const listAds = adsAt(config?.advertise, AD_POSITION.HOME_LIST);
+  const queryClient = useQueryClient();
+  // Pulling down on a phone fetches the sections and the list's first page anew.
+  const refresh = () =>
+    Promise.all([queryClient.refetchQueries({ queryKey: homeIndexKeys.byCategory(categoryId) }), refreshVideoList(queryClient, categoryId)]);
+  const content = (
+    <div className={styles.content}>
+      {title ? <h1 className={styles.heading}>{title}</h1> : null}
+      <HomeSections key={`sections-${categoryId}`} categoryId={categoryId} bannerAds={bannerAds} />
+      <section className={`${sections.section} ${sections.listHead}`} aria-labelledby="home-list-title">
+        <header className={sections.sectionHead}>
+          <h2 id="home-list-title" className={sections.sectionTitle}>
+            {categoryId === HOME_ID ? '全部视频' : '最新视频'}
+          </h2>
+        </header>
+        <VideoGrid key={categoryId} categoryId={categoryId} ads={listAds} />
+      </section>
+    </div>
+  );
   return (
     <div className={styles.page} data-testid="home-page" data-category-id={categoryId}>
       {isPc ? null : (
@@ -63,18 +84,7 @@ export function HomePage({ categoryId, title }: HomePageProps) {
           <CategoryMenu activeId={categoryId} />
         </div>
       )}
-      <div className={styles.content}>
-        {title ? <h1 className={styles.heading}>{title}</h1> : null}
-        <HomeSections key={`sections-${categoryId}`} categoryId={categoryId} bannerAds={bannerAds} />
-        <section className={`${sections.section} ${sections.listHead}`} aria-labelledby="home-list-title">
-          <header className={sections.sectionHead}>
-            <h2 id="home-list-title" className={sections.sectionTitle}>
-              {categoryId === HOME_ID ? '全部视频' : '最新视频'}
-            </h2>
-          </header>
-          <VideoGrid key={categoryId} categoryId={categoryId} ads={listAds} />
-        </section>
-      </div>
+      {isPc ? content : <PullToRefresh onRefresh={refresh}>{content}</PullToRefresh>}
     </div>
   );
 }

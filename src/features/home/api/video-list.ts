@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { API, type Page, type VideoItem, type VideoListBody } from '../../../../protocol/api.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
@@ -25,6 +25,15 @@ export function videoListQueryOptions(categoryId: number) {
     getNextPageParam: nextVideoListPage,
     staleTime: 60_000,
   });
+}
+
+/** Back to the first page, fetched anew (a refetch would fetch every page loaded so far). */
+export async function refreshVideoList(queryClient: QueryClient, categoryId: number): Promise<void> {
+  const queryKey = videoListKeys.byCategory(categoryId);
+  queryClient.setQueryData<InfiniteData<Page<VideoItem>, number>>(queryKey, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+  await queryClient.refetchQueries({ queryKey });
 }
 
 export function useVideoList(categoryId: number) {

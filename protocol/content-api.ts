@@ -27,6 +27,7 @@ export const CONTENT_API = {
   collectList: '/api/app/collect/list',
   commentList: '/api/app/comment/list',
   commentHot: '/api/app/comment/hot',
+  postDetail: '/api/app/post/detail',
 } as const;
 
 /** contentType values (SPEC §2): 2 video, 8 performer; 3 review and 5 post are this project's. */
@@ -203,21 +204,34 @@ export interface TagReviewsBody extends PageBody {
   sort?: SortKey;
 }
 
-// Search ------------------------------------------------------------------------------------------------
-export type SearchType = 'all' | 'video' | 'actress' | 'tag' | 'post';
-
-export interface SearchBody extends PageBody {
-  keyword: string;
-  type: SearchType;
-}
-
+// Posts -------------------------------------------------------------------------------------------------
+/** A discussion post in a list: `summary` is a plain-text excerpt of the body (around the match in a search). */
 export interface PostItem {
   id: number;
   contentType: 5;
   title: string;
   summary: string;
   author: { id: number; nickname: string; avatar: string };
+  /** The video the post discusses, if any. */
+  videoId: number | null;
+  viewCount: number;
+  likeCount: number;
+  commentCount: number;
   createdAt: string;
+}
+
+export interface PostDetail extends PostItem {
+  /** Plain text, paragraphs separated by blank lines; never HTML. */
+  content: string;
+  video: VideoItem | null;
+}
+
+// Search ------------------------------------------------------------------------------------------------
+export type SearchType = 'all' | 'video' | 'actress' | 'tag' | 'post';
+
+export interface SearchBody extends PageBody {
+  keyword: string;
+  type: SearchType;
 }
 
 /** Each section is present when `type` is 'all' or names it; `highlight` spans are [start, end) offsets. */

@@ -10,6 +10,7 @@ import { catalogueRepository } from './db/repositories/catalogue.ts';
 import { collectsRepository } from './db/repositories/collects.ts';
 import { commentsRepository } from './db/repositories/comments.ts';
 import { contentRepository } from './db/repositories/content.ts';
+import { postsRepository } from './db/repositories/posts.ts';
 import { searchRepository } from './db/repositories/search.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
@@ -27,6 +28,7 @@ import { commentRoutes } from './routes/comment/comment-routes.ts';
 import { configRoutes } from './routes/config/config-routes.ts';
 import { homeRoutes } from './routes/home/home-routes.ts';
 import { loginRoutes } from './routes/login/login-routes.ts';
+import { postRoutes } from './routes/post/post-routes.ts';
 import { reviewRoutes } from './routes/review/review-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
 import { tagRoutes } from './routes/tag/tag-routes.ts';
@@ -64,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     collects: collectsRepository(database.db),
     comments: commentsRepository(database.db),
     content: contentRepository(database.db),
+    posts: postsRepository(database.db),
     uploads: uploadsRepository(database.db),
     ready: false,
   };
@@ -137,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await topicRoutes(api, ctx);
     await tagRoutes(api, ctx);
     await reviewRoutes(api, ctx);
+    await postRoutes(api, ctx);
   });
 
   await registerMediaFiles(app, config.mediaDir);

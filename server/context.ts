@@ -4,6 +4,7 @@ import type { CatalogueRepository } from './db/repositories/catalogue.ts';
 import type { CollectsRepository } from './db/repositories/collects.ts';
 import type { CommentsRepository } from './db/repositories/comments.ts';
 import type { ContentRepository } from './db/repositories/content.ts';
+import type { PostsRepository } from './db/repositories/posts.ts';
 import type { SearchRepository } from './db/repositories/search.ts';
 import type { SessionsRepository } from './db/repositories/sessions.ts';
 import type { UserRow, UsersRepository } from './db/repositories/users.ts';
@@ -21,6 +22,7 @@ export interface AppContext {
   collects: CollectsRepository;
   comments: CommentsRepository;
   content: ContentRepository;
+  posts: PostsRepository;
   uploads: ReturnType<typeof uploadsRepository>;
   stores: Stores;
   /** Set once migrations, media and seed are in place; /healthz answers 503 before. */

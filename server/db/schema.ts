@@ -211,6 +211,21 @@ export interface BannerTable {
   sort: number;
 }
 
+export interface PostTable {
+  id: number;
+  author_id: number;
+  author_name: string;
+  author_avatar: string;
+  video_id: number | null;
+  title: string;
+  content: string;
+  view_count: number;
+  like_count: number;
+  comment_count: number;
+  status: ColumnType<'published' | 'hidden', 'published' | 'hidden' | undefined, 'published' | 'hidden'>;
+  created_at: Timestamp;
+}
+
 export interface Schema {
   tag_categories: TagCategoryTable;
   tags: TagTable;
@@ -223,6 +238,7 @@ export interface Schema {
   reviews: ReviewTable;
   review_tags: ReviewTagTable;
   banners: BannerTable;
+  posts: PostTable;
   categories: CategoryTable;
   clips: ClipTable;
   videos: VideoTable;

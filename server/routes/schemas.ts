@@ -185,6 +185,31 @@ export const reviewDetail = {
   },
 };
 
+export const postItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    contentType: { type: 'integer', const: 5 },
+    title: { type: 'string' },
+    summary: { type: 'string', description: 'plain-text excerpt of the body, around the match in a search' },
+    author,
+    videoId: { anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'the video the post discusses' },
+    viewCount: { type: 'integer' },
+    likeCount: { type: 'integer' },
+    commentCount: { type: 'integer' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+export const postDetail = {
+  type: 'object',
+  properties: {
+    ...postItem.properties,
+    content: { type: 'string', description: 'plain text, paragraphs separated by blank lines' },
+    video: { anyOf: [videoItem, { type: 'null' }] },
+  },
+};
+
 /** Optional sort of list bodies. */
 export const sortProperty = { type: 'string', enum: ['latest', 'hot', 'collect'], default: 'latest' };
 

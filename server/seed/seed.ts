@@ -11,6 +11,7 @@ import { ensureSprites } from '../media/sprites.ts';
 import { CLIP_POOL, CLIP_SECONDS, RENDITIONS, ensureClips } from '../media/transcode.ts';
 import { ADVERTISE, CATEGORIES, PLAY_COUNTS } from './catalogue.ts';
 import { contentData, contentImages } from './content.ts';
+import { postRows } from './posts.ts';
 
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 360;
@@ -102,15 +103,17 @@ export function catalogueData(now = Date.now()): SeedData {
 }
 
 /**
- * Inserts the catalogue once (a marker row guards it), then the browsing content once (its own
- * guard, so databases seeded by an earlier version gain it too). Returns whether it seeded now.
+ * Inserts the catalogue once (a marker row guards it), then the browsing content and the
+ * discussion posts once each (their own guards, so databases seeded by an earlier version gain
+ * them too). Returns whether it seeded now.
  */
 export async function seedDatabase(database: Database, now = Date.now()): Promise<boolean> {
   const repo = seedRepository(database.db);
   const base = !(await repo.isSeeded());
   if (base) await repo.insert(catalogueData(now));
   const content = await repo.insertContent(contentData(now));
-  return base || content;
+  const posts = await repo.insertPosts(postRows(now));
+  return base || content || posts;
 }
 
 export interface MediaOptions {

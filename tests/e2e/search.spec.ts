@@ -75,3 +75,42 @@ test('creators and tags matching the keyword are listed above the videos and ope
   await creator.click();
   await expect(page).toHaveURL(/\/actressPage\?id=2001/);
 });
+
+test('posts matching a Chinese substring are listed, highlighted, open their detail and back returns', async ({ page }) => {
+  await openHome(page);
+  await openSearch(page);
+  await searchFor(page, '装备清');
+  const posts = page.getByTestId('search-posts');
+  await expect(posts.getByRole('heading', { name: /相关帖子/ })).toBeVisible();
+  const hit = page.getByTestId('search-post').filter({ hasText: '新手徒步装备清单' });
+  await expect(hit).toBeVisible();
+  await expect(hit.locator('h3 mark')).toHaveText('装备清');
+  // Only the post matches: its section answers above an empty video list.
+  await expect(page.getByText('没有找到相关视频')).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/\/postDetail\?id=\d+/);
+  await expect(page.getByTestId('post-title')).toHaveText('新手徒步装备清单');
+  await expect(page.getByTestId('post-body').locator('p')).toHaveCount(2);
+  await expect(page.getByTestId('post-body')).toContainText('登山鞋、速干衣、冲锋衣');
+  await expect(page.getByTestId('post-video')).toContainText('雪山脚下的徒步路线');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/searchResult\?keyword=/);
+  await expect(page.getByTestId('search-post').filter({ hasText: '新手徒步装备清单' })).toBeVisible();
+});
+
+test('a post matched in its body shows the excerpt around the match; an unknown post says so', async ({ page }) => {
+  await page.goto('/searchResult?keyword=' + encodeURIComponent('镜头防抖'));
+  const hit = page.getByTestId('search-post').filter({ hasText: '星空延时摄影的入门设置' });
+  await expect(hit.locator('p mark')).toHaveText('镜头防抖');
+  // A few posts at first, the rest a tap away.
+  await page.goto('/searchResult?keyword=' + encodeURIComponent('拍'));
+  const posts = page.getByTestId('search-post');
+  await expect(posts).toHaveCount(3);
+  await page.getByRole('button', { name: '更多帖子' }).click();
+  await expect(posts).toHaveCount(5);
+  await expect(page.getByRole('button', { name: '更多帖子' })).toHaveCount(0);
+  await page.goto('/postDetail?id=1');
+  await expect(page.getByTestId('post-not-found')).toBeVisible();
+  await page.goto('/postDetail');
+  await expect(page.getByTestId('post-not-found')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { seedRepository } from '../../server/db/repositories/seed.ts';
+import { POSTS } from '../../server/seed/posts.ts';
 import { catalogueData, seedDatabase } from '../../server/seed/seed.ts';
 import { BACKENDS } from './helpers.ts';
 
@@ -67,13 +68,18 @@ describe.each(BACKENDS)('migrations and seed on $name', (backend) => {
       await migrate(database);
       // An earlier version seeded only the base catalogue.
       await seedRepository(database.db).insert(catalogueData());
-      const count = async (table: 'videos' | 'actresses' | 'reviews') =>
+      const count = async (table: 'videos' | 'actresses' | 'reviews' | 'posts') =>
         Number((await database.db.selectFrom(table).select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
       expect([await count('videos'), await count('actresses')]).toEqual([36, 0]);
       expect(await seedDatabase(database)).toBe(true);
       expect([await count('videos'), await count('actresses'), await count('reviews')]).toEqual([66, 20, 40]);
       expect(await seedDatabase(database)).toBe(false);
       expect(await count('videos')).toBe(66);
+      // A database seeded before posts existed gains them on its next start, once.
+      await database.db.deleteFrom('posts').execute();
+      expect(await seedDatabase(database)).toBe(true);
+      expect([await count('videos'), await count('reviews'), await count('posts')]).toEqual([66, 40, POSTS.length]);
+      expect(await seedDatabase(database)).toBe(false);
     } finally {
       await database.close();
       await db.drop();

@@ -23,6 +23,7 @@ const CASES: Case[] = [
   { name: 'review list', path: CONTENT_API.reviewList, body: (pageSize) => ({ page: 1, pageSize, sort: 'hot' }), items: list },
   { name: 'tag reviews (category)', path: CONTENT_API.tagReviews, body: (pageSize) => ({ tagCateId: 301, page: 1, pageSize }), items: list },
   { name: 'search', path: CONTENT_API.search, body: (pageSize) => ({ keyword: '的', type: 'all', page: 1, pageSize }), items: (d: { videos: { list: unknown[] } }) => d.videos.list },
+  { name: 'post search', path: CONTENT_API.search, body: (pageSize) => ({ keyword: '的', type: 'post', page: 1, pageSize }), items: (d: { posts: { list: unknown[] } }) => d.posts.list },
   { name: 'comment list', path: CONTENT_API.commentList, body: (pageSize) => ({ id: 1001, contentType: CONTENT_TYPE.VIDEO, page: 1, pageSize }), items: list },
   { name: 'favourites', path: CONTENT_API.collectList, body: (pageSize) => ({ contentType: CONTENT_TYPE.VIDEO, page: 1, pageSize }), items: list },
 ];

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ContentData } from '../../seed/content.ts';
-import type { AdvertiseTable, CategoryTable, ClipTable, Schema, VideoTable } from '../schema.ts';
+import type { AdvertiseTable, CategoryTable, ClipTable, PostTable, Schema, VideoTable } from '../schema.ts';
 
 const SEED_MARKER = 'seeded_at';
 
@@ -66,6 +66,16 @@ export function seedRepository(db: Kysely<Schema>) {
               else (select count(*) from video_tags x where x.tag_id = tags.id) end`,
           })
           .execute();
+        return true;
+      });
+    },
+
+    /** Adds the discussion posts once (their own guard: databases seeded before posts existed gain them). */
+    async insertPosts(posts: Insertable<PostTable>[]): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('posts').select('id').limit(1).executeTakeFirst();
+        if (existing) return false;
+        await trx.insertInto('posts').values(posts).execute();
         return true;
       });
     },

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Page } from '../../../protocol/api.ts';
 import { CONTENT_API, type HotSearchList, type SearchBody, type SearchResult } from '../../../protocol/content-api.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
-import { actressItem, envelopeOf, pageOf, pagingProperties, signedHeaders, tagItem, videoItem } from '../schemas.ts';
+import { actressItem, envelopeOf, pageOf, pagingProperties, postItem, signedHeaders, tagItem, videoItem } from '../schemas.ts';
 
 export const HOT_BATCH_SIZE = 10;
 /** Tags are few and short: the first page carries every match up to this many. */
@@ -26,10 +25,6 @@ const hotSearchList = {
     },
   },
 };
-
-function emptyPage<T>(page: number, pageSize: number): Page<T> {
-  return { list: [], page, pageSize, total: 0, hasMore: false };
-}
 
 export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   api.post<{ Body: SearchBody }>(
@@ -58,7 +53,7 @@ export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promi
                 videos: { anyOf: [pageOf(videoItem), { type: 'null' }] },
                 actresses: { anyOf: [pageOf(actressItem), { type: 'null' }] },
                 tags: { anyOf: [{ type: 'array', items: tagItem }, { type: 'null' }] },
-                posts: { anyOf: [pageOf({ type: 'object' }), { type: 'null' }] },
+                posts: { anyOf: [pageOf(postItem), { type: 'null' }] },
               },
             },
             'SearchResult',
@@ -72,12 +67,13 @@ export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promi
       if (!keyword) throw badRequest('参数错误: keyword');
       const wants = (section: SearchBody['type']) => type === 'all' || type === section;
       const result: SearchResult = { keyword, videos: null, actresses: null, tags: null, posts: null };
-      // The sections are independent: one round trip of latency, not three.
+      // The sections are independent: one round trip of latency, not four.
       const offset = offsetOf(page, pageSize);
-      const [videos, actresses, tags] = await Promise.all([
+      const [videos, actresses, tags, posts] = await Promise.all([
         wants('video') ? ctx.search.videos(keyword, offset, pageSize) : null,
         wants('actress') ? ctx.content.searchActresses(keyword, offset, pageSize) : null,
         wants('tag') && page === 1 ? ctx.content.searchTags(keyword, TAG_RESULTS) : null,
+        wants('post') ? ctx.posts.search(keyword, offset, pageSize) : null,
       ]);
       if (videos) {
         result.videos = { list: videos.list, page, pageSize, total: videos.total, hasMore: offset + videos.list.length < videos.total };
@@ -85,8 +81,7 @@ export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promi
       }
       if (actresses) result.actresses = pageResult(page, pageSize, actresses);
       if (wants('tag')) result.tags = tags ?? [];
-      // Posts (discussion) are not part of the catalogue yet: that section answers empty.
-      if (wants('post')) result.posts = emptyPage(page, pageSize);
+      if (posts) result.posts = pageResult(page, pageSize, posts);
       return okEnvelope(ctx, result);
     },
   );

@@ -5,7 +5,7 @@ import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { hrefOf } from '../../lib/navigation.ts';
 import { uniqueItems } from '../../lib/paging.ts';
 import type { ActressFilter } from './api/actress-keys.ts';
@@ -58,15 +58,7 @@ function ActressGrid({ filter, sort }: ActressListPageProps) {
   }
   if (query.isError) {
     return (
-      <EmptyState
-        title="加载失败"
-        description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
-        action={
-          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-            重试
-          </button>
-        }
-      />
+      <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   const actresses = uniqueItems(query.data.pages);

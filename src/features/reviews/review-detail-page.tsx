@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ReviewDetail } from '../../../protocol/content-api.ts';
+import { ArticleByline } from '../../components/article-byline.tsx';
+import article from '../../components/article.module.css';
 import { PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { MaskedImage } from '../../components/ui/masked-image.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatCount, formatRelativeTime } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import { saveReviewVisit } from '../../lib/review-records.ts';
 import { paragraphsOf } from '../../lib/text.ts';
 import { useReviewDetail } from './api/review-detail.ts';
@@ -32,15 +34,7 @@ export function ReviewDetailPage({ id }: { id: number }) {
     return (
       <main className={`page ${styles.page}`}>
         <PageHeader title="影评详情" />
-        <EmptyState
-          title="加载失败"
-          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
-          action={
-            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-              重试
-            </button>
-          }
-        />
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
   }
@@ -56,22 +50,13 @@ export function ReviewDetailPage({ id }: { id: number }) {
 function Review({ detail }: { detail: ReviewDetail }) {
   const stars = starsOf(detail.score);
   return (
-    <div className={styles.detail}>
-      <article className={styles.article} data-testid="review-detail" data-review-id={detail.id}>
-        <h2 className={styles.detailTitle} data-testid="review-title">
+    <div className={article.layout}>
+      <article className={article.article} data-testid="review-detail" data-review-id={detail.id}>
+        <h2 className={article.title} data-testid="review-title">
           {detail.selected ? <span className={styles.badge}>精选</span> : null}
           {detail.title}
         </h2>
-        <div className={styles.byline}>
-          <MaskedImage path={detail.author.avatar} width={128} height={128} alt="" className={styles.bylineAvatar} sizes="40px" loading="eager" />
-          <div className={styles.bylineText}>
-            <span className={styles.bylineName} data-testid="review-author">
-              {detail.author.nickname}
-            </span>
-            <time className={styles.bylineTime} dateTime={detail.createdAt}>
-              {formatRelativeTime(detail.createdAt)}
-            </time>
-          </div>
+        <ArticleByline author={detail.author} createdAt={detail.createdAt} authorTestId="review-author">
           <div className={styles.scoreBox} data-testid="review-score" aria-label={`评分 ${detail.score} 分（满分 10 分）`}>
             <span className={styles.scoreValue}>{detail.score}</span>
             <span className={styles.stars} aria-hidden="true">
@@ -80,13 +65,13 @@ function Review({ detail }: { detail: ReviewDetail }) {
               <span className={styles.emptyStars}>{'★'.repeat(stars.empty)}</span>
             </span>
           </div>
-        </div>
-        <div className={styles.body} data-testid="review-body">
+        </ArticleByline>
+        <div className={article.body} data-testid="review-body">
           {paragraphsOf(detail.content).map((text, i) => (
             <p key={i}>{text}</p>
           ))}
         </div>
-        <p className={styles.detailStats}>
+        <p className={article.stats}>
           <span>
             <b>{formatCount(detail.likeCount)}</b> 赞
           </span>
@@ -95,7 +80,7 @@ function Review({ detail }: { detail: ReviewDetail }) {
           </span>
         </p>
       </article>
-      <aside className={styles.aside}>
+      <aside className={article.aside}>
         <section aria-labelledby="review-video-heading">
           <h2 id="review-video-heading" className="section__title">
             影评视频
@@ -127,8 +112,8 @@ function Review({ detail }: { detail: ReviewDetail }) {
 
 function ReviewSkeleton() {
   return (
-    <div className={styles.detail} aria-busy="true" aria-label="加载中">
-      <div className={styles.article}>
+    <div className={article.layout} aria-busy="true" aria-label="加载中">
+      <div className={article.article}>
         <Skeleton className={styles.tagNameSkeleton} />
         <Skeleton className={styles.tagMetaSkeleton} />
         <Skeleton className={styles.bodySkeleton} />

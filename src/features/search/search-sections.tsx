@@ -1,16 +1,29 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatRelativeTime } from '../../lib/format.ts';
 import { CONTENT_TYPE } from '../../lib/navigation.ts';
+import { uniqueItems } from '../../lib/paging.ts';
+import { useSearchPosts } from './api/search-posts.ts';
 import { useSearchSections } from './api/search-sections.ts';
 import styles from './search.module.css';
 
+type Highlight = (text: string) => ReactNode;
+
 /**
- * Creators and tags matching the keyword, above the video results. Nothing is shown while they load
- * or when nothing matches: the video list below is the main answer and must not jump.
+ * Creators, tags and posts matching the keyword, above the video results. Nothing is shown while
+ * they load or when nothing matches: the video list below is the main answer and must not jump.
  */
-export function SearchSections({ keyword, highlight }: { keyword: string; highlight: (text: string) => ReactNode }) {
+export function SearchSections({ keyword, highlight }: { keyword: string; highlight: Highlight }) {
+  return (
+    <>
+      <PeopleAndTags keyword={keyword} highlight={highlight} />
+      <PostsSection keyword={keyword} highlight={highlight} />
+    </>
+  );
+}
+
+function PeopleAndTags({ keyword, highlight }: { keyword: string; highlight: Highlight }) {
   const { data } = useSearchSections(keyword);
   if (!data || (!data.actresses.length && !data.tags.length)) return null;
   return (
@@ -52,5 +65,41 @@ export function SearchSections({ keyword, highlight }: { keyword: string; highli
         </section>
       )}
     </>
+  );
+}
+
+/** 相关帖子: a few posts, newest first, with more a tap away; title and excerpt carry the highlight. */
+function PostsSection({ keyword, highlight }: { keyword: string; highlight: Highlight }) {
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSearchPosts(keyword);
+  const posts = data ? uniqueItems(data.pages) : [];
+  if (!posts.length) return null;
+  return (
+    <section className={styles.section} aria-label="相关帖子" data-testid="search-posts">
+      <h2 className={styles.heading}>
+        相关帖子 <span className={styles.count}>{data?.pages[0]?.total}</span>
+      </h2>
+      <ul className={styles.posts}>
+        {posts.map((p) => (
+          <li key={p.id}>
+            <Link to="/postDetail" search={{ id: p.id }} className={styles.post} data-testid="search-post" data-post-id={p.id}>
+              <h3 className={styles.postTitle}>{highlight(p.title)}</h3>
+              <p className={styles.postSummary}>{highlight(p.summary)}</p>
+              <p className={styles.postMeta}>
+                <span className={styles.postAuthor}>{p.author.nickname}</span>
+                <time dateTime={p.createdAt}>{formatRelativeTime(p.createdAt)}</time>
+                <span>{formatCount(p.viewCount)} 浏览</span>
+                <span>{formatCount(p.likeCount)} 赞</span>
+                <span>{formatCount(p.commentCount)} 评论</span>
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <button type="button" className={styles.link} disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? '加载中…' : '更多帖子'}
+        </button>
+      ) : null}
+    </section>
   );
 }

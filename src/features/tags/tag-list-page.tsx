@@ -1,8 +1,8 @@
 import type { TagCategory } from '../../../protocol/content-api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useTagList } from './api/tag-list.ts';
 import { TargetLink } from './components/target-link.tsx';
@@ -22,15 +22,7 @@ export function TagListPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <EmptyState
-          title="加载失败"
-          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
-          action={
-            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-              重试
-            </button>
-          }
-        />
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState title="暂无标签" />
       ) : (

@@ -4,6 +4,7 @@ import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -37,15 +38,7 @@ export function TopicsPage({ id, sort }: TopicsPageProps) {
     return (
       <main className={`page ${styles.page}`}>
         <PageHeader title="专题" />
-        <EmptyState
-          title="加载失败"
-          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
-          action={
-            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-              重试
-            </button>
-          }
-        />
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
   }

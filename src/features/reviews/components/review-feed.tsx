@@ -4,7 +4,7 @@ import type { ReviewItem } from '../../../../protocol/content-api.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { ReviewCard, ReviewCardSkeleton } from '../../../components/review-card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { uniqueItems } from '../../../lib/paging.ts';
 import styles from '../reviews.module.css';
 
@@ -23,15 +23,7 @@ export function ReviewFeed({ query, emptyText }: { query: ReviewFeedQuery; empty
   }
   if (query.isError) {
     return (
-      <EmptyState
-        title="加载失败"
-        description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
-        action={
-          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-            重试
-          </button>
-        }
-      />
+      <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   const reviews = uniqueItems(query.data.pages);

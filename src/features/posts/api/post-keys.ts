@@ -1,0 +1,4 @@
+export const postKeys = {
+  all: ['post'] as const,
+  detail: (id: number) => [...postKeys.all, 'detail', id] as const,
+};

@@ -44,6 +44,6 @@ export function VideoRow({ video, title, testId }: { video: VideoItem; title?: R
 }
 
 /** The list around VideoRow entries. */
-export function VideoRowList({ children }: { children: ReactNode }) {
-  return <ul className={styles.list}>{children}</ul>;
+export function VideoRowList({ children, className }: { children: ReactNode; className?: string }) {
+  return <ul className={className ? `${styles.list} ${className}` : styles.list}>{children}</ul>;
 }

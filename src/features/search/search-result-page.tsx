@@ -31,7 +31,7 @@ export function SearchResultPage({ keyword }: { keyword: string }) {
   return (
     <main className="page">
       <PageHeader title="搜索结果" />
-      <div className={styles.page}>
+      <div className={`${styles.page} ${styles.resultPage}`}>
         <SearchBox key={keyword} initial={keyword} />
         {keyword.trim() ? <Results keyword={keyword.trim()} /> : <EmptyState title="请输入关键词" />}
       </div>
@@ -95,7 +95,7 @@ function Results({ keyword }: { keyword: string }) {
       <p className={styles.count} data-testid="search-total">
         找到 {total} 个相关视频
       </p>
-      <VideoRowList>
+      <VideoRowList className={styles.resultGrid}>
         {videos.map((video) => (
           <VideoRow key={video.id} video={video} testId="search-result" title={<Highlighted text={video.title} keyword={keyword} />} />
         ))}

@@ -15,12 +15,15 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
 
 let passed = 0;
 let failed = 0;
+// `npm test` runs everything; `npm test -- vitest [args…]` or `npm test -- e2e [args…]` runs one
+// suite, passing the rest on to vitest or Playwright.
 const only = process.argv[2];
+const files = only ? process.argv.slice(3) : [];
 
 if (!only || only === 'vitest') {
   const file = join(out, 'vitest.json');
   rmSync(file, { force: true });
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...files]);
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     passed += r.numPassedTests;
@@ -35,7 +38,7 @@ if (!only || only === 'e2e') {
   else {
     const file = join(out, 'playwright.json');
     rmSync(file, { force: true });
-    const code = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const code = run('npx', ['playwright', 'test', ...files], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     if (existsSync(file)) {
       const s = JSON.parse(readFileSync(file, 'utf8')).stats;
       passed += s.expected;

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PULL_THRESHOLD_PX, pullDistance, pullLabel, type PullPhase } from './pull-gesture.ts';
 import styles from './pull-to-refresh.module.css';
 
+const ARROW_CLASS: Partial<Record<PullPhase, string>> = { armed: styles.up, refreshing: styles.spin };
+
 /**
  * Touch pull-to-refresh for a page that scrolls with the window: a downward drag that starts with
  * the page at the top pulls the content down and shows 下拉刷新 / 释放刷新; letting go past the
@@ -91,14 +93,14 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
       >
         {pull > 0 ? (
           <span className={styles.label}>
-            <span className={phase === 'refreshing' ? `${styles.arrow} ${styles.spin}` : phase === 'armed' ? `${styles.arrow} ${styles.up}` : styles.arrow} aria-hidden="true">
+            <span className={`${styles.arrow} ${ARROW_CLASS[phase] ?? ''}`} aria-hidden="true">
               {phase === 'refreshing' ? '⟳' : '↓'}
             </span>
             {pullLabel(phase)}
           </span>
         ) : null}
       </div>
-      <div className={dragging ? styles.content : `${styles.content} ${styles.settle}`} style={pull > 0 ? { transform: `translateY(${pull}px)` } : undefined}>
+      <div className={dragging ? undefined : styles.settle} style={pull > 0 ? { transform: `translateY(${pull}px)` } : undefined}>
         {children}
       </div>
     </div>

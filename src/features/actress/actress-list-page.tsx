@@ -57,9 +57,7 @@ function ActressGrid({ filter, sort }: ActressListPageProps) {
     );
   }
   if (query.isError) {
-    return (
-      <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
   const actresses = uniqueItems(query.data.pages);
   if (actresses.length === 0) {

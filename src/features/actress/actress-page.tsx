@@ -19,6 +19,7 @@ import { useActressDetail } from './api/actress-detail.ts';
 import { useActressWorks } from './api/actress-works.ts';
 import { FollowButton } from './components/follow-button.tsx';
 import styles from './actress.module.css';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 
 /** envelope code of an id the server does not know. */
 const UNKNOWN_ID = 1006;
@@ -58,18 +59,15 @@ export function ActressPage({ id }: { id: number }) {
 
 export function ActressNotFound() {
   return (
-    <main className={`page ${styles.page}`} data-testid="actress-not-found">
-      <PageHeader title="演员主页" />
-      <EmptyState
-        title="演员不存在"
-        description="该演员可能已下架或链接有误"
-        action={
-          <Link to="/actressList" className="button button--primary">
-            浏览全部演员
-          </Link>
-        }
-      />
-    </main>
+    <NotFoundPage
+      header="演员主页"
+      title="演员不存在"
+      description="该演员可能已下架或链接有误"
+      to="/actressList"
+      linkLabel="浏览全部演员"
+      testId="actress-not-found"
+      className={styles.page}
+    />
   );
 }
 

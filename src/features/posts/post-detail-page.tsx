@@ -1,10 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { CODES } from '../../../protocol/envelope.ts';
 import type { PostDetail } from '../../../protocol/content-api.ts';
 import { ArticleByline } from '../../components/article-byline.tsx';
 import article from '../../components/article.module.css';
 import { PageHeader } from '../../components/page-header.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
@@ -13,6 +11,7 @@ import { formatCount } from '../../lib/format.ts';
 import { paragraphsOf } from '../../lib/text.ts';
 import { usePostDetail } from './api/post-detail.ts';
 import styles from './posts.module.css';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 
 const TITLE = '帖子详情';
 
@@ -89,17 +88,14 @@ function PostSkeleton() {
 
 export function PostNotFound() {
   return (
-    <main className={`page ${styles.page}`} data-testid="post-not-found">
-      <PageHeader title={TITLE} />
-      <EmptyState
-        title="帖子不存在"
-        description="该帖子可能已删除或链接有误"
-        action={
-          <Link to="/" className="button button--primary">
-            返回首页
-          </Link>
-        }
-      />
-    </main>
+    <NotFoundPage
+      header={TITLE}
+      title="帖子不存在"
+      description="该帖子可能已删除或链接有误"
+      to="/"
+      linkLabel="返回首页"
+      testId="post-not-found"
+      className={styles.page}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ReviewDetail } from '../../../protocol/content-api.ts';
 import { ArticleByline } from '../../components/article-byline.tsx';
 import article from '../../components/article.module.css';
 import { PageHeader } from '../../components/page-header.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
@@ -16,6 +14,7 @@ import { useReviewDetail } from './api/review-detail.ts';
 import { AppLink } from './components/app-link.tsx';
 import { starsOf } from './review-tabs.ts';
 import styles from './reviews.module.css';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 
 const UNKNOWN_ID = 1006;
 
@@ -124,17 +123,14 @@ function ReviewSkeleton() {
 
 export function ReviewNotFound() {
   return (
-    <main className={`page ${styles.page}`} data-testid="review-not-found">
-      <PageHeader title="影评详情" />
-      <EmptyState
-        title="影评不存在"
-        description="该影评可能已删除或链接有误"
-        action={
-          <Link to="/nav/reviews" className="button button--primary">
-            浏览全部影评
-          </Link>
-        }
-      />
-    </main>
+    <NotFoundPage
+      header="影评详情"
+      title="影评不存在"
+      description="该影评可能已删除或链接有误"
+      to="/nav/reviews"
+      linkLabel="浏览全部影评"
+      testId="review-not-found"
+      className={styles.page}
+    />
   );
 }

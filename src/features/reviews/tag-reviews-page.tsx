@@ -1,8 +1,7 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { sortKeyOf } from '../../../protocol/content-api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { hrefOf } from '../../lib/navigation.ts';
@@ -14,6 +13,7 @@ import { ReviewFeed } from './components/review-feed.tsx';
 import { TAG_REVIEW_SORT_LABELS } from './review-tabs.ts';
 import { tagReviewHeading } from './tag-review-heading.ts';
 import styles from './reviews.module.css';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 
 const UNKNOWN_ID = 1006;
 
@@ -91,17 +91,14 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
 
 export function TagReviewsNotFound() {
   return (
-    <main className={`page ${styles.page}`} data-testid="tag-reviews-not-found">
-      <PageHeader title="标签影评" />
-      <EmptyState
-        title="标签不存在"
-        description="该标签可能已下线或链接有误"
-        action={
-          <Link to="/nav/reviews" className="button button--primary">
-            浏览全部影评
-          </Link>
-        }
-      />
-    </main>
+    <NotFoundPage
+      header="标签影评"
+      title="标签不存在"
+      description="该标签可能已下线或链接有误"
+      to="/nav/reviews"
+      linkLabel="浏览全部影评"
+      testId="tag-reviews-not-found"
+      className={styles.page}
+    />
   );
 }

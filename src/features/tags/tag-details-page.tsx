@@ -17,6 +17,7 @@ import { useTagDetail } from './api/tag-detail.ts';
 import { TargetLink } from './components/target-link.tsx';
 import { categoryTarget, siblingTarget, tagSummaryOf } from './tag-targets.ts';
 import styles from './tags.module.css';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 
 const UNKNOWN_ID = 1006;
 const VIDEO_SORT_LABELS = ['最新', '最热', '最多收藏'] as const;
@@ -35,18 +36,15 @@ export function TagDetailsPage({ subject, sort }: TagDetailsPageProps) {
 
 function TagNotFound() {
   return (
-    <main className={`page ${styles.page}`} data-testid="tag-not-found">
-      <PageHeader title="标签详情" />
-      <EmptyState
-        title="标签不存在"
-        description="该标签可能已下线或链接有误"
-        action={
-          <TargetLink target={{ to: '/tagList', search: {} }} className="button button--primary">
-            查看全部标签
-          </TargetLink>
-        }
-      />
-    </main>
+    <NotFoundPage
+      header="标签详情"
+      title="标签不存在"
+      description="该标签可能已下线或链接有误"
+      to="/tagList"
+      linkLabel="查看全部标签"
+      testId="tag-not-found"
+      className={styles.page}
+    />
   );
 }
 

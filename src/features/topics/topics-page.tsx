@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { sortKeyOf, type TopicDetail } from '../../../protocol/content-api.ts';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -16,6 +16,7 @@ import { TopicVideos } from './components/topic-layouts.tsx';
 import { TopicVideoSkeleton } from './components/topic-video-card.tsx';
 import { topicTypeOf } from './topic-layout.ts';
 import styles from './topics.module.css';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 
 /** envelope code of an id the server does not know. */
 const UNKNOWN_ID = 1006;
@@ -126,17 +127,14 @@ function HeaderSkeleton() {
 
 export function TopicNotFound() {
   return (
-    <main className={`page ${styles.page}`} data-testid="topic-not-found">
-      <PageHeader title="专题" />
-      <EmptyState
-        title="专题不存在"
-        description="该专题可能已下线或链接有误"
-        action={
-          <Link to="/" className="button button--primary">
-            返回首页
-          </Link>
-        }
-      />
-    </main>
+    <NotFoundPage
+      header="专题"
+      title="专题不存在"
+      description="该专题可能已下线或链接有误"
+      to="/"
+      linkLabel="返回首页"
+      testId="topic-not-found"
+      className={styles.page}
+    />
   );
 }

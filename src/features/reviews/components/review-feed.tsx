@@ -22,9 +22,7 @@ export function ReviewFeed({ query, emptyText }: { query: ReviewFeedQuery; empty
     );
   }
   if (query.isError) {
-    return (
-      <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
   const reviews = uniqueItems(query.data.pages);
   if (reviews.length === 0) {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, VideoItem } from '../../../../protocol/api.ts';
 import { VIDEO_LIST_PAGE_SIZE, nextVideoListPage, videoListKeys, videosOf } from '../../../../src/features/home/api/video-list.ts';
-
-const item = (id: number): VideoItem => ({
-  id,
-  contentType: 2,
-  title: `video ${id}`,
-  cover: `c/${id}.jpg`,
-  coverWidth: 640,
-  coverHeight: 360,
-  duration: 60,
-  playCount: 0,
-  likeCount: 0,
-  commentCount: 0,
-  categoryId: 10782,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+import { videoItem } from '../../src/fixtures.ts';
 
 const page = (n: number, ids: number[], hasMore: boolean): Page<VideoItem> => ({
-  list: ids.map(item),
+  list: ids.map((id) => videoItem(id)),
   page: n,
   pageSize: VIDEO_LIST_PAGE_SIZE,
   total: 100,

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Advertise, VideoItem } from '../../../../../protocol/api.ts';
 import { LIST_AD_POSITIONS, withListAds, type ListEntry } from '../../../../../src/features/home/list-ads.ts';
+import { videoItem } from '../../fixtures.ts';
 
-const video = (id: number): VideoItem => ({
-  id,
-  contentType: 2,
-  title: `video ${id}`,
-  cover: `c/${id}.png`,
-  coverWidth: 640,
-  coverHeight: 360,
-  duration: 60,
-  playCount: 0,
-  likeCount: 0,
-  commentCount: 0,
-  categoryId: 10782,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 const ad = (id: number): Advertise => ({ id, position: 'home_list', title: `ad ${id}`, image: `ads/${id}.png`, link: `https://example.com/${id}` });
-const videos = (from: number, count: number) => Array.from({ length: count }, (_, i) => video(from + i));
+const videos = (from: number, count: number) => Array.from({ length: count }, (_, i) => videoItem(from + i));
 
 /** Compact picture of a list: video ids as numbers, ads as "ad<id>". */
 const shape = (entries: ListEntry[]) => entries.map((e) => (e.type === 'adv' ? `ad${e.ad.id}` : e.video.id));

@@ -35,6 +35,9 @@ function queryLog(options: DatabaseOptions) {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // PostgreSQL may end an idle connection (a restart, an administrator): the pool drops it and
+    // the next query opens another. Unheard, the pool's error event would end the process.
+    pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
     return {
       db,

@@ -52,6 +52,8 @@ export const BACKENDS: Backend[] = process.env.DATABASE_URL ? [pglite, postgres(
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The PostgreSQL database URL, or null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
   await prepare(app, { encodeClips: options.encodeClips ?? false });
   return {
     app,
+    url: db.url,
     async close() {
       await app.close();
       await db.drop();

@@ -7,7 +7,7 @@ import { maskImage } from '../../../protocol/image-mask.ts';
 import { DEFAULT_KEYS } from '../../../protocol/keys.ts';
 import { bodyHashOf, canonicalString, sign, verify } from '../../../protocol/signing.ts';
 
-const vectorsPath = fileURLToPath(new URL('../../../../shared/protocol-vectors.json', import.meta.url));
+const vectorsPath = fileURLToPath(new URL('../../fixtures/protocol-vectors.json', import.meta.url));
 const vectors = JSON.parse(readFileSync(vectorsPath, 'utf8'));
 
 describe('protocol vectors', () => {

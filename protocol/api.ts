@@ -68,12 +68,37 @@ export interface UserInfo {
 export interface LoginResult {
   token: string;
   userInfo: UserInfo;
+  /**
+   * Guest login only: the device secret the guest is bound to (DECISIONS: guest binding). The
+   * device keeps it as the app store's `uuid` and sends it with its devID on later guest logins;
+   * a devID without its secret gets a new guest.
+   */
+  uuid?: string;
 }
+
+/** A devID is a random (version 4) UUID: predictable ids such as 36 zeros are refused. */
+export const DEVICE_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
+/** The guest secret: 43 base64url characters (32 random bytes). */
+export const GUEST_SECRET_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 export interface GuestLoginBody {
   affCode: string;
   devID: string;
+  /** The secret a previous guest login of this device answered; absent on a first login. */
+  uuid?: string;
 }
+
+/** What an upload is for; guests may upload only for feedback. */
+export const UPLOAD_PURPOSES = ['avatar', 'post', 'comment', 'feedback', 'review', 'work'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const GUEST_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['feedback'];
+
+/**
+ * Optional on every call that changes something (DECISIONS: idempotency), in the signed JSON body
+ * (for multipart uploads, in the signed query string): a repeat within 24 h answers the first
+ * answer and changes nothing.
+ */
+export const REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 
 export interface OfficialLoginBody {
   account: string;

@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { catalogueRepository } from './db/repositories/catalogue.ts';
 import { collectsRepository } from './db/repositories/collects.ts';
 import { commentsRepository } from './db/repositories/comments.ts';
+import { idempotencyRepository } from './db/repositories/idempotency.ts';
 import { contentRepository } from './db/repositories/content.ts';
 import { postsRepository } from './db/repositories/posts.ts';
 import { searchRepository } from './db/repositories/search.ts';
@@ -16,6 +17,7 @@ import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { envelopeError, registerBodyParsers, registerBodyVerdict } from './plugins/envelope.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerSignatureCheck } from './plugins/signature.ts';
@@ -68,7 +70,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     content: contentRepository(database.db),
     posts: postsRepository(database.db),
     uploads: uploadsRepository(database.db),
+    idempotency: idempotencyRepository(database.db),
     ready: false,
+    jobs: [],
   };
 
   const app = Fastify({
@@ -78,6 +82,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
       disableRequestLogging: !(typeof options.logger === 'object' && ['debug', 'trace'].includes(options.logger.level)),
     }),
     trustProxy: config.trustProxy,
+    // Slow clients are cut off: all headers within headersTimeout, the whole request within
+    // requestTimeout. Node checks both on an interval, so it runs at least every second.
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: Math.max(60_000, config.requestTimeoutMs),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     // Wrong types are errors, not guesses: the client always sends real JSON numbers.
@@ -86,8 +101,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Schemas document and validate; the envelope's data may be ciphertext, so responses are
   // serialised as they are.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.server.maxConnections = config.maxConnections;
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    for (const stop of ctx.jobs) stop();
     await stores.close();
     await database.close();
   });
@@ -126,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     registerSignatureCheck(api, ctx);
     registerBodyVerdict(api);
     registerAuth(api, ctx);
+    registerIdempotency(api, ctx);
     await configRoutes(api, ctx);
     await loginRoutes(api, ctx);
     await userRoutes(api, ctx);

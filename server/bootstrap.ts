@@ -2,8 +2,10 @@ import type { App } from './app.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { LOCKS, migrate } from './db/migrate.ts';
+import { every, purgeExpired } from './jobs/maintenance.ts';
 import { locateFfmpeg } from './media/ffmpeg.ts';
+import { backfillAccountKeys } from './routes/login/account-key.ts';
 import { memoryStores, redisStores } from './plugins/stores.ts';
 import { ensureMedia, seedDatabase } from './seed/seed.ts';
 
@@ -19,8 +21,12 @@ export async function createServer(config: ServerConfig, options: StartOptions =
   const database = await openDatabase({ ...config, onQuery: options.onQuery });
   await migrate(database);
   const stores = config.redisUrl ? redisStores(config.redisUrl) : memoryStores();
-  return buildApp({ config, database, stores, logger: options.logger });
+  const app = await buildApp({ config, database, stores, logger: options.logger });
+  await backfillAccountKeys(app.ctx);
+  return app;
 }
+
+const PURGE_EVERY_MS = 10 * 60_000;
 
 export interface PrepareReport {
   seeded: boolean;
@@ -40,8 +46,12 @@ export async function prepare(app: App, options: StartOptions = {}): Promise<Pre
     ffmpeg: options.encodeClips === false ? '' : locateFfmpeg(config.ffmpegPath),
     encodeClips: options.encodeClips ?? true,
   });
-  const seeded = await seedDatabase(app.ctx.database);
-  await app.ctx.comments.seedDemo();
+  const seeded = await app.ctx.database.withLock(LOCKS.seed, async () => {
+    const done = await seedDatabase(app.ctx.database);
+    await app.ctx.comments.seedDemo();
+    return done;
+  });
+  app.ctx.jobs.push(every('purge of expired rows', PURGE_EVERY_MS, () => purgeExpired(app.ctx), (m) => app.log.warn(m)));
   app.ctx.ready = true;
   return { seeded, ...media, ms: Math.round(performance.now() - started) };
 }

@@ -22,6 +22,18 @@ export interface ServerConfig {
   production: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run: it keys rate limits). */
   trustProxy: boolean;
+  /** A client must send all request headers within this time (slow-header attacks). */
+  headersTimeoutMs: number;
+  /** A client must send the whole request, body included, within this time (slow bodies). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
+  /** Open connections this process accepts at once; more are refused at accept. */
+  maxConnections: number;
+  /** Per-process read caches (lists, config); off only to measure what is behind them. */
+  caches: boolean;
+  /** The zone whose calendar day "today" means (daily limits, hot-search heat, check-in). */
+  timeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -36,6 +48,23 @@ type Env = Record<string, string | undefined>;
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+function timeZone(value: string | undefined): string {
+  const zone = value || 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`MD_TIME_ZONE must be an IANA time zone such as Asia/Shanghai, got "${value}"`);
+  }
+  return zone;
 }
 
 function port(value: string | undefined): number {
@@ -58,6 +87,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const keys = keysFrom(env);
   if (!/^[0-9a-fA-F]{64}$/.test(keys.dataKeyHex)) throw new ConfigError('MD_DATA_KEY must be 64 hex characters');
+  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null;
+  if (publicUrl !== null && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin such as https://video.example.com, got "${env.PUBLIC_URL}"`);
+  }
+  // Without it the media addresses would come from request headers, which any caller can set.
+  if (production && publicUrl === null) throw new ConfigError('PUBLIC_URL is required in production (the public origin of the site)');
   const dataDir = env.DATA_DIR || './data';
   const memory = dataDir === 'memory://';
   return {
@@ -72,9 +107,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staticDir: resolve(env.STATIC_DIR || './dist'),
     mediaDir: resolve(env.MEDIA_DIR || (memory ? './data/media' : resolve(dataDir, 'media'))),
     ffmpegPath: env.FFMPEG_PATH || null,
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    publicUrl,
     logLevel: env.LOG_LEVEL || (production ? 'warn' : 'info'),
     production,
     trustProxy: flag(env.TRUST_PROXY, false),
+    headersTimeoutMs: positiveInt('HTTP_HEADERS_TIMEOUT_MS', env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
+    requestTimeoutMs: positiveInt('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, 30_000),
+    keepAliveTimeoutMs: positiveInt('HTTP_KEEPALIVE_TIMEOUT_MS', env.HTTP_KEEPALIVE_TIMEOUT_MS, 5_000),
+    maxConnections: positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 1024),
+    caches: flag(env.MD_CACHES, true),
+    timeZone: timeZone(env.MD_TIME_ZONE),
   };
 }

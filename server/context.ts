@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { CatalogueRepository } from './db/repositories/catalogue.ts';
 import type { CollectsRepository } from './db/repositories/collects.ts';
 import type { CommentsRepository } from './db/repositories/comments.ts';
+import type { IdempotencyRepository } from './db/repositories/idempotency.ts';
 import type { ContentRepository } from './db/repositories/content.ts';
 import type { PostsRepository } from './db/repositories/posts.ts';
 import type { SearchRepository } from './db/repositories/search.ts';
@@ -24,9 +25,12 @@ export interface AppContext {
   content: ContentRepository;
   posts: PostsRepository;
   uploads: ReturnType<typeof uploadsRepository>;
+  idempotency: IdempotencyRepository;
   stores: Stores;
   /** Set once migrations, media and seed are in place; /healthz answers 503 before. */
   ready: boolean;
+  /** Stops of the periodic jobs started once ready; called when the app closes. */
+  jobs: (() => void)[];
 }
 
 declare module 'fastify' {
@@ -42,5 +46,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'required': the call needs a live session (1000 otherwise); 'optional': use one when sent. */
     auth?: 'required' | 'optional';
+    /** The call changes something: it takes an optional requestId and answers a repeat with the first answer. */
+    changes?: boolean;
   }
 }

@@ -13,6 +13,11 @@ export interface Database {
    */
   exec(sql: string): Promise<void>;
   kind: 'postgres' | 'pglite';
+  /**
+   * Runs `work` holding a database-wide lock named by `key`, so instances starting together take
+   * turns (migrations, seeding). PGlite is opened by one process only and needs none.
+   */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,12 +58,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      withLock: async (key, work) => {
+        // A session-level advisory lock lives on one connection: hold that one until the work is done.
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => db.destroy(),
     };
   }
   if (options.pgliteDir !== 'memory://') mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir === 'memory://' ? undefined : options.pgliteDir);
   const db = new Kysely<Schema>({ dialect: new PgliteDialect(client), log: queryLog(options) });
+  const locks = new Map<number, Promise<unknown>>();
   return {
     db,
     kind: 'pglite',
@@ -69,6 +89,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.exec('ROLLBACK').catch(() => undefined);
         throw error;
       }
+    },
+    withLock: (key, work) => {
+      // One process owns the data folder; within it, callers of one lock take turns.
+      const previous = locks.get(key) ?? Promise.resolve();
+      const run = previous.then(work, work);
+      locks.set(key, run.catch(() => undefined));
+      return run;
     },
     close: () => db.destroy(),
   };

@@ -18,8 +18,18 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .map((f) => ({ version: Number(f.slice(0, 4)), name: f, sql: readFileSync(join(dir, f), 'utf8') }));
 }
 
-/** Applies pending migrations in order, each in its own transaction. Returns the names applied. */
-export async function migrate(database: Database, migrations = listMigrations()): Promise<string[]> {
+/** Advisory lock keys (pg_advisory_lock): one per kind of start-up work. */
+export const LOCKS = { migrate: 0x6d640001, seed: 0x6d640002 } as const;
+
+/**
+ * Applies pending migrations in order, each in its own transaction, holding the migration lock so
+ * instances starting together never apply one twice. Returns the names applied.
+ */
+export function migrate(database: Database, migrations = listMigrations()): Promise<string[]> {
+  return database.withLock(LOCKS.migrate, () => migrateLocked(database, migrations));
+}
+
+async function migrateLocked(database: Database, migrations: Migration[]): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
   );

@@ -44,6 +44,10 @@ export interface UserTable {
   nickname: string;
   mobile: Generated<string>;
   avatar: string;
+  /** sha256 of the guest's device secret; null for members. */
+  guest_secret_hash: string | null;
+  /** Skeleton of the account name (protocol/account.ts accountKey); null for guests. */
+  account_key: string | null;
   created_at: Generated<Date>;
 }
 
@@ -78,6 +82,10 @@ export interface UploadTable {
   width: number;
   height: number;
   size: number;
+  /** What the file is for (protocol/api.ts UPLOAD_PURPOSES). */
+  purpose: Generated<string>;
+  /** Set once something (an avatar, a post, a draft) points at the file; unreferenced files go after 7 days. */
+  referenced: Generated<boolean>;
   created_at: Generated<Date>;
 }
 
@@ -91,6 +99,22 @@ export interface HotSearchTable {
   keyword: string;
   heat: number;
   updated_at: Timestamp;
+}
+
+export interface HotSearchHitTable {
+  keyword: string;
+  caller: string;
+  day: string;
+}
+
+export interface IdempotentRequestTable {
+  owner: string;
+  request_id: string;
+  route: string;
+  body_hash: string;
+  status: number | null;
+  response: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface CollectTable {
@@ -243,6 +267,8 @@ export interface Schema {
   clips: ClipTable;
   videos: VideoTable;
   hot_searches: HotSearchTable;
+  hot_search_hits: HotSearchHitTable;
+  idempotent_requests: IdempotentRequestTable;
   collects: CollectTable;
   comments: CommentTable;
   users: UserTable;

@@ -7,6 +7,8 @@ import { ApiError } from './api-error.ts';
 const DAY_MS = 86_400_000;
 export const MEMBER_SESSION_MS = 30 * DAY_MS;
 export const GUEST_SESSION_MS = 365 * DAY_MS;
+/** Sessions one user keeps (devices and browsers); a new one beyond this ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 20;
 
 /** Sessions store only this hash, so a leaked table grants nothing. */
 export function tokenHash(token: string): string {
@@ -19,7 +21,7 @@ export function newToken(): string {
 
 export async function openSession(ctx: AppContext, userId: number, guest: boolean): Promise<string> {
   const token = newToken();
-  await ctx.sessions.create(tokenHash(token), userId, new Date(Date.now() + (guest ? GUEST_SESSION_MS : MEMBER_SESSION_MS)));
+  await ctx.sessions.create(tokenHash(token), userId, new Date(Date.now() + (guest ? GUEST_SESSION_MS : MEMBER_SESSION_MS)), MAX_SESSIONS_PER_USER);
   return token;
 }
 

@@ -18,6 +18,8 @@ function fieldOf(error: FastifyError): string {
   return [path, missing].filter(Boolean).join('.') || 'body';
 }
 
+const MULTIPART_SYNTAX = /unexpected end of|malformed|boundary|part terminated|multipart/i;
+
 /** Maps every failure under /api/ to an envelope: bad input is 1005 with HTTP 200, never a 500. */
 export function envelopeError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) return reply.code(error.status).send(fail(error.code, error.tip));
@@ -33,6 +35,17 @@ export function envelopeError(error: FastifyError | ApiError, request: FastifyRe
       return reply.code(200).send(fail(CODES.BAD_REQUEST, '文件数量超出限制'));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return reply.code(200).send(fail(CODES.BAD_REQUEST, '不支持的请求类型'));
+  }
+  // Input the checks above let through but the database refuses as data (class 22: bad text
+  // encoding, out-of-range numbers) is still the caller's bad input.
+  if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
+    request.log.warn({ err: error }, 'input refused by the database');
+    return reply.code(200).send(fail(CODES.BAD_REQUEST, '参数错误: 含有无法保存的内容'));
+  }
+  // Broken multipart (cut off, bad boundary, bad part headers) surfaces from the parser as a
+  // plain error: a malformed upload, not a server fault.
+  if (request.isMultipart() && MULTIPART_SYNTAX.test(error.message)) {
+    return reply.code(200).send(fail(CODES.BAD_REQUEST, '参数错误: 上传内容格式不正确'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -67,10 +80,28 @@ export function registerBodyParsers(api: FastifyInstance, jsonLimit: number): vo
   });
 }
 
+// PostgreSQL text cannot hold NUL, and a lone surrogate is not a character: neither is text.
+const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string (or key) in `value` that is not storable text, or null. */
+export function badTextAt(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return NOT_TEXT.test(value) ? path || 'body' : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (NOT_TEXT.test(key)) return at;
+    const found = badTextAt(item, at, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Runs after the signature check, so only signed callers learn that their body was bad. */
 export function registerBodyVerdict(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
     if (request.body === MALFORMED) throw new ApiError(CODES.BAD_REQUEST, '参数错误: 请求体不是合法的 JSON');
     if (request.body === UNSUPPORTED) throw new ApiError(CODES.BAD_REQUEST, '参数错误: 请使用 application/json');
+    const bad = badTextAt(request.body) ?? badTextAt(request.query);
+    if (bad) throw new ApiError(CODES.BAD_REQUEST, `参数错误: ${bad} 含有无效字符`);
   });
 }

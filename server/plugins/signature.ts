@@ -61,9 +61,6 @@ export function registerSignatureCheck(api: FastifyInstance, ctx: AppContext): v
     if (Math.abs(Date.now() - Number(timestamp)) > MAX_CLOCK_SKEW_MS) {
       throw new ApiError(CODES.EXPIRED, TIPS.EXPIRED, 401);
     }
-    if (!(await ctx.stores.nonces.claim(nonce))) {
-      throw new ApiError(CODES.REPLAYED, TIPS.REPLAYED, 401);
-    }
     const multipart = request.isMultipart();
     const bodyHash = multipart
       ? UNSIGNED_PAYLOAD
@@ -82,6 +79,10 @@ export function registerSignatureCheck(api: FastifyInstance, ctx: AppContext): v
     });
     const expected = createHmac('sha256', signingKey).update(canonical).digest();
     if (!timingSafeEqual(expected, Buffer.from(apiKey.toLowerCase(), 'hex'))) throw badSignature();
+    // Claimed only once the signature matched, so a forged request never uses up a nonce.
+    if (!(await ctx.stores.nonces.claim(nonce))) {
+      throw new ApiError(CODES.REPLAYED, TIPS.REPLAYED, 401);
+    }
     request.token = token;
   });
 }

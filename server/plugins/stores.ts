@@ -7,11 +7,20 @@ export interface NonceStore {
   claim(nonce: string): Promise<boolean>;
 }
 
-/** Counts events per key in a fixed window (login failures). */
+/**
+ * Counts per key in fixed windows (sign-in attempts, uploads, bytes). Every operation is atomic,
+ * so limits hold under concurrency: callers add first and compare the value they get back,
+ * never read, decide and write.
+ */
 export interface Counter {
+  /** Adds `amount` (default 1); the first hit starts the key's window. Answers the new count. */
+  hit(key: string, windowMs: number, amount?: number): Promise<number>;
+  /** Takes back `amount` (an attempt that turned out fine); never below zero, never revives an expired key. */
+  release(key: string, amount?: number): Promise<void>;
   count(key: string): Promise<number>;
-  hit(key: string, windowMs: number): Promise<number>;
   clear(key: string): Promise<void>;
+  /** Takes the key for `ttlMs` when nobody holds it; true for the one caller that got it. */
+  claim(key: string, ttlMs: number): Promise<boolean>;
 }
 
 export interface Stores {
@@ -39,10 +48,6 @@ class MemoryExpiringMap {
     return e;
   }
 
-  get(key: string, now: number): number | undefined {
-    return this.entry(key, now)?.value;
-  }
-
   set(key: string, value: number, expires: number): void {
     this.map.set(key, { value, expires });
   }
@@ -61,32 +66,42 @@ class MemoryExpiringMap {
   }
 }
 
+/** One process's stores. Each operation runs to completion without awaiting, so it is atomic here. */
 export function memoryStores(): Stores {
   const nonces = new MemoryExpiringMap(60_000);
   const counts = new MemoryExpiringMap(60_000);
+  const claim = (map: MemoryExpiringMap, key: string, ttlMs: number): boolean => {
+    const now = Date.now();
+    if (map.entry(key, now)) return false;
+    map.set(key, 1, now + ttlMs);
+    return true;
+  };
   return {
     nonces: {
       async claim(nonce) {
-        const now = Date.now();
-        if (nonces.get(nonce, now) !== undefined) return false;
-        nonces.set(nonce, 1, now + NONCE_TTL_MS);
-        return true;
+        return claim(nonces, nonce, NONCE_TTL_MS);
       },
     },
     counter: {
-      async count(key) {
-        return counts.get(key, Date.now()) ?? 0;
-      },
-      async hit(key, windowMs) {
+      async hit(key, windowMs, amount = 1) {
         const now = Date.now();
         const current = counts.entry(key, now);
-        // A fixed window: the first failure starts it, later ones keep its end.
-        const next = (current?.value ?? 0) + 1;
+        const next = (current?.value ?? 0) + amount;
         counts.set(key, next, current?.expires ?? now + windowMs);
         return next;
       },
+      async release(key, amount = 1) {
+        const current = counts.entry(key, Date.now());
+        if (current) current.value = Math.max(0, current.value - amount);
+      },
+      async count(key) {
+        return counts.entry(key, Date.now())?.value ?? 0;
+      },
       async clear(key) {
         counts.delete(key);
+      },
+      async claim(key, ttlMs) {
+        return claim(counts, key, ttlMs);
       },
     },
     async close() {
@@ -96,8 +111,19 @@ export function memoryStores(): Stores {
   };
 }
 
+// Decrements only a live key and never below zero: a release after the window ended must not
+// leave a negative count without an expiry behind.
+const RELEASE_SCRIPT = `
+local v = redis.call('GET', KEYS[1])
+if not v then return 0 end
+local n = tonumber(v) - tonumber(ARGV[1])
+if n < 0 then n = 0 end
+redis.call('SET', KEYS[1], n, 'KEEPTTL')
+return n`;
+
 export function redisStores(url: string, prefix = 'md:'): Stores {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  const k = (key: string) => `${prefix}count:${key}`;
   return {
     nonces: {
       async claim(nonce) {
@@ -105,16 +131,21 @@ export function redisStores(url: string, prefix = 'md:'): Stores {
       },
     },
     counter: {
-      async count(key) {
-        return Number((await redis.get(`${prefix}count:${key}`)) ?? 0);
-      },
-      async hit(key, windowMs) {
-        const k = `${prefix}count:${key}`;
-        const [[, n]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];
+      async hit(key, windowMs, amount = 1) {
+        const [[, n]] = (await redis.multi().incrby(k(key), amount).pexpire(k(key), windowMs, 'NX').exec()) as [[unknown, number]];
         return n;
       },
+      async release(key, amount = 1) {
+        await redis.eval(RELEASE_SCRIPT, 1, k(key), amount);
+      },
+      async count(key) {
+        return Number((await redis.get(k(key))) ?? 0);
+      },
       async clear(key) {
-        await redis.del(`${prefix}count:${key}`);
+        await redis.del(k(key));
+      },
+      async claim(key, ttlMs) {
+        return (await redis.set(k(key), '1', 'PX', ttlMs, 'NX')) === 'OK';
       },
     },
     async close() {

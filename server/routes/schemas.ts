@@ -25,7 +25,14 @@ export const userInfo = {
   },
 };
 
-export const loginResult = { type: 'object', properties: { token: { type: 'string' }, userInfo } };
+export const loginResult = {
+  type: 'object',
+  properties: {
+    token: { type: 'string' },
+    userInfo,
+    uuid: { type: 'string', description: 'guest login only, when a new guest was made: the device secret to send with its devID next time' },
+  },
+};
 
 export const videoItem = {
   type: 'object',

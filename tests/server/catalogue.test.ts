@@ -11,13 +11,15 @@ describe.each(BACKENDS)('config, videos and ads on $name', (backend) => {
 
   const list = (body: unknown) => call<Page<VideoItem>>(server.app, API.videoList, { body });
 
-  it('serves the config with media addresses from the request origin', async () => {
-    const { res, envelope, data } = await call<AppConfig>(server.app, API.config, { headers: { host: 'video.example:8443', 'x-forwarded-proto': 'https' } });
+  it('serves the config with same-origin media paths whatever Host and X-Forwarded-* say', async () => {
+    const { res, envelope, data } = await call<AppConfig>(server.app, API.config, {
+      headers: { host: 'evil.example:8443', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'attacker.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(envelope.hash).toBe(true);
     expect(data.domain).toEqual([
-      { type: 'IMAGE', urls: ['https://video.example:8443/media/img'] },
-      { type: 'VIDEO', urls: ['https://video.example:8443/media/video'] },
+      { type: 'IMAGE', urls: ['/media/img'] },
+      { type: 'VIDEO', urls: ['/media/video'] },
     ]);
     expect(data.headerMenus[0]).toMatchObject({ id: HOME_ID, name: '推荐', bindType: 1, bindInt: HOME_ID });
     expect(data.headerMenus.map((m) => m.name).slice(1)).toEqual(['城市', '自然', '美食', '旅行', '科技', '运动', '演员', '影评']);
@@ -34,12 +36,19 @@ describe.each(BACKENDS)('config, videos and ads on $name', (backend) => {
     expect(Math.abs(data.serverTime - Date.now())).toBeLessThan(5000);
   });
 
-  it('honours x-forwarded-host and PUBLIC_URL', async () => {
-    const forwarded = await call<AppConfig>(server.app, API.config, { headers: { 'x-forwarded-host': 'cdn.example', 'x-forwarded-proto': 'http' } });
-    expect(forwarded.data.domain[0]!.urls[0]).toBe('http://cdn.example/media/img');
-    const pinned = await startServer({ backend, env: { PUBLIC_URL: 'https://media.example/' } });
+  it('takes the origin from X-Forwarded-* only with TRUST_PROXY, and from PUBLIC_URL above all', async () => {
+    const proxied = await startServer({ backend, env: { TRUST_PROXY: '1' } });
     try {
-      const { data } = await call<AppConfig>(pinned.app, API.config, {});
+      const forwarded = await call<AppConfig>(proxied.app, API.config, { headers: { 'x-forwarded-host': 'cdn.example', 'x-forwarded-proto': 'https' } });
+      expect(forwarded.data.domain[0]!.urls[0]).toBe('https://cdn.example/media/img');
+      const hostile = await call<AppConfig>(proxied.app, API.config, { headers: { 'x-forwarded-host': 'a.example/evil?x=' } });
+      expect(hostile.data.domain[0]!.urls[0]).toBe('/media/img');
+    } finally {
+      await proxied.close();
+    }
+    const pinned = await startServer({ backend, env: { PUBLIC_URL: 'https://media.example/', TRUST_PROXY: '1' } });
+    try {
+      const { data } = await call<AppConfig>(pinned.app, API.config, { headers: { 'x-forwarded-host': 'cdn.example' } });
       expect(data.domain[1]!.urls[0]).toBe('https://media.example/media/video');
     } finally {
       await pinned.close();

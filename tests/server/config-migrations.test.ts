@@ -22,9 +22,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...realKeys, MD_SIGNING_KEY: DEFAULT_KEYS.MD_SIGNING_KEY })).toThrow(
       /default keys: MD_SIGNING_KEY \(/,
     );
-    const config = loadConfig({ NODE_ENV: 'production', ...realKeys });
+    expect(() => loadConfig({ NODE_ENV: 'production', ...realKeys })).toThrow(/PUBLIC_URL is required in production/);
+    const config = loadConfig({ NODE_ENV: 'production', ...realKeys, PUBLIC_URL: 'https://video.example' });
     expect(config.keys.signingKey).toBe('prod-signing');
     expect(config.logLevel).toBe('warn');
+  });
+
+  it('reads the connection limits, the time zone and the cache switch, and refuses bad ones', () => {
+    expect(loadConfig({})).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnections: 1024, caches: true, timeZone: 'Asia/Shanghai' });
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '2000', MAX_CONNECTIONS: '50', MD_CACHES: '0', MD_TIME_ZONE: 'Europe/Berlin' })).toMatchObject({
+      headersTimeoutMs: 2000,
+      maxConnections: 50,
+      caches: false,
+      timeZone: 'Europe/Berlin',
+    });
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ MD_TIME_ZONE: 'Mars/Olympus' })).toThrow(/MD_TIME_ZONE/);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
   });
 
   it('reads defaults and overrides', () => {
@@ -57,6 +72,23 @@ describe.each(BACKENDS)('migrations and seed on $name', (backend) => {
       expect(categories).toHaveLength(6);
     } finally {
       await database.close();
+      await db.drop();
+    }
+  });
+
+  it('lets instances starting together migrate and seed one at a time', async () => {
+    const db = await backend.create();
+    // Two connections to one PostgreSQL database act as two instances; PGlite has one owner.
+    const first = await openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' });
+    const second = db.url ? await openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' }) : first;
+    try {
+      const [a, b] = await Promise.all([migrate(first), migrate(second)]);
+      expect([...a, ...b].sort()).toEqual(listMigrations().map((m) => m.name));
+      const rows = await first.db.selectFrom('schema_migrations' as never).selectAll().execute();
+      expect(rows).toHaveLength(listMigrations().length);
+    } finally {
+      if (second !== first) await second.close();
+      await first.close();
       await db.drop();
     }
   });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type LoginResult, type UserInfo } from '../../protocol/api.ts';
 import { tokenHash } from '../../server/plugins/auth.ts';
+import {
+  ACCOUNT_BACKOFF_MS,
+  ACCOUNT_FREE_TRIES,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_TRIES_PER_ACCOUNT_AND_ADDRESS,
+} from '../../server/routes/login/sign-in-limits.ts';
 import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
 
 describe.each(BACKENDS)('login and user on $name', (backend) => {
@@ -10,20 +16,37 @@ describe.each(BACKENDS)('login and user on $name', (backend) => {
   });
   afterAll(() => server.close());
 
-  const guest = async (id = devId()) => call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: id } });
+  const guest = async (id = devId(), uuid?: string) => call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: id, ...(uuid ? { uuid } : {}) } });
 
-  it('logs in a guest and returns the same guest for the same device', async () => {
+  it('logs in a guest, binds it to the secret it answers, and returns it only with that secret', async () => {
     const id = devId();
     const a = await guest(id);
-    const b = await guest(id);
     expect(a.envelope.code).toBe(200);
     expect(a.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a.data.uuid).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(a.data.userInfo).toMatchObject({ isUser: false, account: '', mobile: '' });
     expect(a.data.userInfo.nickname).toBe(`游客${a.data.userInfo.id}`);
+    const b = await guest(id, a.data.uuid);
     expect(b.data.userInfo.id).toBe(a.data.userInfo.id);
     expect(b.data.token).not.toBe(a.data.token);
+    expect(b.data.uuid).toBeUndefined();
+    // Knowing a devID is not enough: without its secret, or with another's, it is a new guest.
+    const thief = await guest(id);
+    expect(thief.data.userInfo.id).not.toBe(a.data.userInfo.id);
     const other = await guest();
-    expect(other.data.userInfo.id).not.toBe(a.data.userInfo.id);
+    const crossed = await guest(id, other.data.uuid);
+    expect([a.data.userInfo.id, other.data.userInfo.id]).not.toContain(crossed.data.userInfo.id);
+    // An old client's locally made uuid is not a secret the server issued: a new guest, no error.
+    const legacy = await guest(devId(), devId());
+    expect(legacy.envelope.code).toBe(200);
+    expect(legacy.data.uuid).toBeDefined();
+  });
+
+  it('accepts only random version 4 device ids', async () => {
+    for (const devID of ['0'.repeat(36), '-'.repeat(36), 'a'.repeat(36), '00000000-0000-0000-0000-000000000000', devId().toUpperCase(), `${devId().slice(0, 14)}1${devId().slice(15)}`]) {
+      const { envelope } = await call(server.app, API.loginGuest, { body: { affCode: '', devID } });
+      expect(envelope, devID).toMatchObject({ code: 1005, tip: '参数错误: devID' });
+    }
   });
 
   it('rejects bad guest input', async () => {
@@ -84,20 +107,38 @@ describe.each(BACKENDS)('login and user on $name', (backend) => {
     expect(unknown.envelope.code).toBe(1009);
   });
 
-  it('rate limits failures per account (1008) even with the right password', async () => {
+  it('locks an account for the address that guesses it, not for its owner elsewhere', async () => {
     const account = `rl_${Date.now()}`;
     await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' } });
-    for (let i = 0; i < 10; i++) {
-      const { envelope } = await call(server.app, API.loginOfficial, { body: { account, password: 'wrong-pw' }, remoteAddress: `10.0.0.${i + 1}` });
+    for (let i = 0; i < MAX_TRIES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      const { envelope } = await call(server.app, API.loginOfficial, { body: { account, password: 'wrong-pw' }, remoteAddress: '10.0.0.1' });
       expect(envelope.code).toBe(1009);
     }
-    const blocked = await call(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress: '10.0.1.1' });
+    const blocked = await call(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress: '10.0.0.1' });
     expect(blocked.envelope).toEqual({ code: 1008, tip: '操作过于频繁，请稍后再试', data: null, hash: false });
+    const owner = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress: '10.0.1.1' });
+    expect(owner.envelope.code).toBe(200);
+  });
+
+  it('slows an account guessed from many addresses to one check per backoff, and its owner still gets in', async () => {
+    const account = `many_${Date.now()}`;
+    await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' } });
+    const codes: number[] = [];
+    for (let i = 0; i < ACCOUNT_FREE_TRIES + 5; i++) {
+      codes.push((await call(server.app, API.loginOfficial, { body: { account, password: 'wrong-pw' }, remoteAddress: `10.5.0.${i + 1}` })).envelope.code);
+    }
+    expect(codes.slice(0, ACCOUNT_FREE_TRIES).every((c) => c === 1009)).toBe(true);
+    // Past the free tries one check runs per backoff period; the rest are told to wait.
+    expect(codes.slice(ACCOUNT_FREE_TRIES).filter((c) => c === 1009).length).toBeLessThanOrEqual(1);
+    expect(codes.slice(ACCOUNT_FREE_TRIES)).toContain(1008);
+    await new Promise((resolve) => setTimeout(resolve, ACCOUNT_BACKOFF_MS + 100));
+    const owner = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress: '10.6.0.1' });
+    expect(owner.envelope.code).toBe(200);
   });
 
   it('rate limits failures per address (1008)', async () => {
     const address = '10.9.9.9';
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
       const { envelope } = await call(server.app, API.loginOfficial, { body: { account: `nobody_${i}`, password: 'wrong-pw' }, remoteAddress: address });
       expect(envelope.code).toBe(1009);
     }

@@ -34,7 +34,8 @@ describe.each(BACKENDS)('queries per call on $name', (backend) => {
   let counting = false;
   const queries: string[] = [];
   beforeAll(async () => {
-    server = await startServer({ backend, onQuery: (sql) => counting && queries.push(sql) });
+    // Caches off: the figures are what the database does for a call, not what a cache spares it.
+    server = await startServer({ backend, env: { MD_CACHES: '0' }, onQuery: (sql) => counting && queries.push(sql) });
     token = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
     for (let id = 1001; id <= 1030; id++) await call(server.app, CONTENT_API.collectAdd, { body: { id, contentType: CONTENT_TYPE.VIDEO }, token });
   });
@@ -50,13 +51,11 @@ describe.each(BACKENDS)('queries per call on $name', (backend) => {
   }
 
   it.each(CASES)('$name: a page of 20 costs the same queries as a page of 5', async (c) => {
-    // Warm any per-process cache for both sizes so both measured calls see the same state.
-    await measure(c, 5);
-    await measure(c, 20);
     const small = await measure(c, 5);
     const large = await measure(c, 20);
     expect(small.items).toBe(5);
     expect(large.items).toBeGreaterThan(small.items);
+    expect(small.queries).toBeGreaterThan(0);
     expect(large.queries).toBe(small.queries);
     expect(large.queries).toBeLessThanOrEqual(8);
   });

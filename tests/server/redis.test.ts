@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, HOME_ID } from '../../protocol/api.ts';
 import { newNonce } from '../../protocol/signing.ts';
+import { MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/routes/login/sign-in-limits.ts';
 import { BACKENDS, call, startServer, type TestServer } from './helpers.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -46,7 +47,7 @@ else describe('two instances sharing Redis', () => {
   it('shares login failure counts', async () => {
     const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const account = `shared_${Date.now()}`;
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < MAX_TRIES_PER_ACCOUNT_AND_ADDRESS; i++) {
       const app = i % 2 ? a.app : b.app;
       expect((await call(app, API.loginOfficial, { body: { account, password: 'wrong-pw' }, remoteAddress: address })).envelope.code).toBe(1009);
     }

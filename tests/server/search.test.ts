@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../protocol/envelope.ts';
 import { CONTENT_API, type HotSearchList, type SearchResult } from '../../protocol/content-api.ts';
@@ -91,14 +92,25 @@ describe.each(BACKENDS)('search and hot searches on $name', (backend) => {
     expect(bad.envelope.code).toBe(CODES.BAD_REQUEST);
   });
 
-  it('warms the keywords people find things with', async () => {
-    const before = await call<HotSearchList>(server.app, CONTENT_API.hotsearchList, { body: {} });
-    const top = before.data.list[0]!;
-    const runnerUp = before.data.list[1]!;
-    for (let i = 0; i <= top.heat - runnerUp.heat; i++) {
-      await search({ keyword: runnerUp.keyword, type: 'all', page: 1, pageSize: 1 });
+  it('warms a keyword once per caller per day, and only when the search found something', async () => {
+    const hot = async () => (await call<HotSearchList>(server.app, CONTENT_API.hotsearchList, { body: {} })).data.list;
+    const before = await hot();
+    const [top, runnerUp] = [before[0]!, before[1]!];
+    const from = (remoteAddress: string) => call(server.app, CONTENT_API.search, { body: { keyword: runnerUp.keyword, type: 'all', page: 1, pageSize: 1 }, remoteAddress });
+    for (let i = 0; i < 20; i++) await from('10.1.0.1');
+    expect((await hot()).find((h) => h.keyword === runnerUp.keyword)!.heat).toBe(runnerUp.heat + 1);
+
+    for (let i = 0; i < 5; i++) {
+      await call(server.app, CONTENT_API.search, { body: { keyword: '无此内容zq', type: 'all', page: 1, pageSize: 1 }, remoteAddress: `10.3.0.${i + 1}` });
     }
-    const after = await call<HotSearchList>(server.app, CONTENT_API.hotsearchList, { body: {} });
-    expect(after.data.list[0]!.keyword).toBe(runnerUp.keyword);
+    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM hot_searches WHERE keyword = '无此内容zq'`.execute(server.app.ctx.database.db);
+    expect(Number(rows[0]!.n)).toBe(0);
+
+    // Concurrent searches by one caller still count once.
+    await Promise.all(Array.from({ length: 10 }, () => from('10.1.0.2')));
+    expect((await hot()).find((h) => h.keyword === runnerUp.keyword)!.heat).toBe(runnerUp.heat + 2);
+
+    for (let i = 0; i <= top.heat - runnerUp.heat; i++) await from(`10.2.${i >> 8}.${i & 255}`);
+    expect((await hot())[0]!.keyword).toBe(runnerUp.keyword);
   });
 });

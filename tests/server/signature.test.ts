@@ -93,13 +93,19 @@ describe.each(BACKENDS)('signature checks on $name', (backend) => {
     expect(again.envelope).toEqual({ code: 1004, tip: '重复的请求', data: null, hash: false });
   });
 
-  it('checks the timestamp before the nonce, and the nonce before the signature', async () => {
+  it('checks the timestamp first, then the signature, and claims the nonce only for a signed request', async () => {
     const nonce = newNonce();
     const stale = await call(server.app, API.videoList, { body: listBody, nonce, now: Date.now() - 600_000, headers: { 'x-api-key': 'b'.repeat(64) } });
     expect(stale.envelope.code).toBe(1003);
-    await call(server.app, API.videoList, { body: listBody, nonce });
+    // A forged request carrying a fresh nonce is refused as forged and does not use the nonce up.
+    const forged = await call(server.app, API.videoList, { body: listBody, nonce, headers: { 'x-api-key': 'b'.repeat(64) } });
+    expect(forged.envelope.code).toBe(1002);
+    const genuine = await call(server.app, API.videoList, { body: listBody, nonce });
+    expect(genuine.envelope.code).toBe(200);
     const replayedForged = await call(server.app, API.videoList, { body: listBody, nonce, headers: { 'x-api-key': 'b'.repeat(64) } });
-    expect(replayedForged.envelope.code).toBe(1004);
+    expect(replayedForged.envelope.code).toBe(1002);
+    const replayed = await call(server.app, API.videoList, { body: listBody, nonce });
+    expect(replayed.envelope.code).toBe(1004);
   });
 
   it('answers unsigned garbage with 401 before looking at the body', async () => {

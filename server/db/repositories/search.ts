@@ -66,13 +66,26 @@ export function searchRepository(db: Kysely<Schema>) {
       return rows.map((r, i) => ({ id: r.id, keyword: r.keyword, heat: r.heat, rank: offset + i + 1 }));
     },
 
-    /** A search that found something warms its keyword, so the hot list follows what people look for. */
-    async warm(keyword: string): Promise<void> {
-      await db
-        .insertInto('hot_searches')
-        .values({ keyword, heat: 1 })
-        .onConflict((oc) => oc.column('keyword').doUpdateSet({ heat: sql`hot_searches.heat + 1`, updated_at: sql`now()` }))
-        .execute();
+    /**
+     * A search that found something warms its keyword, once per caller per keyword per day, so the
+     * hot list follows what many people look for and one caller repeating a search moves nothing.
+     * One statement: the hit is claimed and the heat raised together, or neither.
+     */
+    async warm(keyword: string, caller: string, day: string): Promise<boolean> {
+      const { rows } = await sql<{ keyword: string }>`
+        WITH hit AS (
+          INSERT INTO hot_search_hits (keyword, caller, day) VALUES (${keyword}, ${caller}, ${day}::date)
+          ON CONFLICT DO NOTHING RETURNING keyword
+        )
+        INSERT INTO hot_searches (keyword, heat) SELECT keyword, 1 FROM hit
+        ON CONFLICT (keyword) DO UPDATE SET heat = hot_searches.heat + 1, updated_at = now()
+        RETURNING keyword`.execute(db);
+      return rows.length > 0;
+    },
+
+    /** Hits of days before `day` no longer decide anything. */
+    async purgeHitsBefore(day: string): Promise<void> {
+      await db.deleteFrom('hot_search_hits').where('day', '<', day).execute();
     },
   };
 }

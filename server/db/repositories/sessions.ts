@@ -4,8 +4,24 @@ import type { UserRow } from './users.ts';
 
 export function sessionsRepository(db: Kysely<Schema>) {
   return {
-    async create(tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
+    /** Opens a session; a user keeps at most `keep` of them, the oldest going first. */
+    async create(tokenHash: string, userId: number, expiresAt: Date, keep: number): Promise<void> {
       await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+      await db
+        .deleteFrom('sessions')
+        .where('token_hash', 'in', (eb) =>
+          eb.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('token_hash').offset(keep),
+        )
+        .execute();
+    },
+
+    /** Deletes up to `limit` expired sessions; answers how many went. */
+    async purgeExpired(now: Date, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('token_hash', 'in', (eb) => eb.selectFrom('sessions').select('token_hash').where('expires_at', '<=', now).limit(limit))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** The user behind a live session, in one query. */

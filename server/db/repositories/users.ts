@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { UserInfo } from '../../../protocol/api.ts';
 import type { Schema, UserTable } from '../schema.ts';
 
@@ -19,37 +19,61 @@ export function toUserInfo(row: UserRow): UserInfo {
 
 export function usersRepository(db: Kysely<Schema>) {
   return {
-    /** The guest bound to this device, created on first sight. */
-    async guestFor(devId: string, affCode: string): Promise<UserRow> {
-      const row = await db
-        .insertInto('users')
-        .values({ dev_id: devId, aff_code: affCode, is_user: false, nickname: '游客', avatar: DEFAULT_AVATAR, account: null, password_hash: null })
-        .onConflict((oc) => oc.column('dev_id').doUpdateSet({ dev_id: devId }))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (row.nickname === '游客') {
-        return db
-          .updateTable('users')
-          .set({ nickname: `游客${row.id}` })
-          .where('id', '=', row.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      }
-      return row;
+    /** The guest this device created, when it proves it with the secret it was given. */
+    guestBySecret(devId: string, secretHash: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('guest_secret_hash', '=', secretHash)
+        .where('dev_id', '=', devId)
+        .executeTakeFirst();
     },
 
-    byAccount(account: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirst();
+    /** A new guest bound to `secretHash`, named 游客<id> in the same statement. */
+    async createGuest(devId: string, secretHash: string, affCode: string): Promise<UserRow> {
+      const { rows } = await sql<UserRow>`
+        WITH next AS (SELECT nextval('users_id_seq')::integer AS id)
+        INSERT INTO users (id, dev_id, guest_secret_hash, aff_code, is_user, nickname, avatar)
+        SELECT id, ${devId}, ${secretHash}, ${affCode}, false, '游客' || id, ${DEFAULT_AVATAR} FROM next
+        RETURNING *`.execute(db);
+      return rows[0]!;
     },
 
-    /** Undefined when the account is taken. */
-    async createMember(account: string, passwordHash: string): Promise<UserRow | undefined> {
+    byAccountKey(key: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('account_key', '=', key).executeTakeFirst();
+    },
+
+    /** Undefined when the account or its key is taken. */
+    async createMember(account: string, key: string, passwordHash: string): Promise<UserRow | undefined> {
       return db
         .insertInto('users')
-        .values({ account, password_hash: passwordHash, is_user: true, nickname: account, avatar: DEFAULT_AVATAR, dev_id: null, aff_code: '' })
-        .onConflict((oc) => oc.column('account').doNothing())
+        .values({
+          account,
+          account_key: key,
+          password_hash: passwordHash,
+          is_user: true,
+          nickname: account,
+          avatar: DEFAULT_AVATAR,
+          dev_id: null,
+          guest_secret_hash: null,
+          aff_code: '',
+        })
+        .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
+    },
+
+    async withoutAccountKey(): Promise<{ id: number; account: string }[]> {
+      const rows = await db.selectFrom('users').select(['id', 'account']).where('account', 'is not', null).where('account_key', 'is', null).execute();
+      return rows.map((r) => ({ id: r.id, account: r.account! }));
+    },
+
+    /** False when another account already has the key. */
+    async setAccountKey(id: number, key: string): Promise<boolean> {
+      const taken = await db.selectFrom('users').select('id').where('account_key', '=', key).executeTakeFirst();
+      if (taken) return false;
+      await db.updateTable('users').set({ account_key: key }).where('id', '=', id).execute();
+      return true;
     },
   };
 }

@@ -9,7 +9,7 @@ export async function advertiseRoutes(api: FastifyInstance, ctx: AppContext): Pr
   api.post<{ Body: { id: number } }>(
     API.advertiseClick,
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', changes: true },
       schema: { summary: 'Records a click on an ad', tags: ['advertise'], headers: signedHeaders, body: idBody, response: { 200: envelopeOf({ type: 'null' }, 'null') } },
     },
     async (request) => {

@@ -29,7 +29,7 @@ export async function collectRoutes(api: FastifyInstance, ctx: AppContext): Prom
     api.post<{ Body: CollectBody }>(
       path,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', changes: true },
         schema: {
           summary: add ? 'Adds a favourite; adding twice changes nothing' : 'Removes a favourite; removing twice changes nothing',
           tags: ['collect'],

@@ -11,11 +11,18 @@ function first(value: string | string[] | undefined): string | undefined {
   return v?.split(',')[0]?.trim() || undefined;
 }
 
-/** The public origin: PUBLIC_URL, else the forwarded or direct scheme and host of this request. */
-export function originOf(request: FastifyRequest, publicUrl: string | null): string {
+/**
+ * The origin put in front of the media addresses: PUBLIC_URL; else, behind a proxy the operator
+ * trusts (TRUST_PROXY), the forwarded or direct scheme and host of the request; else nothing, so
+ * the addresses are same-origin paths. Request headers alone must never choose where clients
+ * load media from: any caller can set Host and X-Forwarded-Host.
+ */
+export function originOf(request: FastifyRequest, publicUrl: string | null, trustProxy: boolean): string {
   if (publicUrl) return publicUrl;
+  if (!trustProxy) return '';
   const proto = first(request.headers['x-forwarded-proto']) ?? request.protocol;
   const host = first(request.headers['x-forwarded-host']) ?? request.host;
+  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return '';
   return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }
 
@@ -24,7 +31,7 @@ export function configSource(ctx: AppContext) {
   let cached: { at: number; value: Promise<{ headerMenus: NavItem[]; advertise: Advertise[] }> } | null = null;
   return () => {
     const now = Date.now();
-    if (!cached || now - cached.at > CACHE_MS) {
+    if (!cached || now - cached.at > CACHE_MS || !ctx.config.caches) {
       const value = Promise.all([ctx.catalogue.menus(), ctx.catalogue.advertise()]).then(([headerMenus, advertise]) => ({
         headerMenus,
         advertise,
@@ -62,7 +69,7 @@ export async function configRoutes(api: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request) => {
-      const origin = originOf(request, ctx.config.publicUrl);
+      const origin = originOf(request, ctx.config.publicUrl, ctx.config.trustProxy);
       const { headerMenus, advertise } = await source();
       const config: AppConfig = {
         domain: [

@@ -70,7 +70,7 @@ export async function homeRoutes(api: FastifyInstance, ctx: AppContext): Promise
       if (categoryId !== HOME_ID && !(await ctx.catalogue.categoryExists(categoryId))) throw notFound('分类不存在');
       const now = Date.now();
       let hit = cache.get(categoryId);
-      if (!hit || now - hit.at > CACHE_MS) {
+      if (!hit || now - hit.at > CACHE_MS || !ctx.config.caches) {
         const value = ctx.content.homeIndex(categoryId, BOX_SIZE, RANKING_SIZE);
         value.catch(() => cache.delete(categoryId));
         hit = { at: now, value };

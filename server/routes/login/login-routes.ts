@@ -1,5 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API, type AccountCreateBody, type GuestLoginBody, type LoginResult, type OfficialLoginBody } from '../../../protocol/api.ts';
+import { ACCOUNT_MAX, ACCOUNT_MIN, ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN, mixesScripts, normalizeAccount, textLength } from '../../../protocol/account.ts';
+import {
+  API,
+  DEVICE_ID_PATTERN,
+  GUEST_SECRET_PATTERN,
+  type AccountCreateBody,
+  type GuestLoginBody,
+  type LoginResult,
+  type OfficialLoginBody,
+} from '../../../protocol/api.ts';
 import { CODES } from '../../../protocol/envelope.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserInfo } from '../../db/repositories/users.ts';
@@ -7,36 +17,47 @@ import { ApiError, badRequest } from '../../plugins/api-error.ts';
 import { openSession } from '../../plugins/auth.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { envelopeOf, loginResult, signedHeaders, userInfo } from '../schemas.ts';
+import { accountKey } from './account-key.ts';
 import { checkPassword, dummyHash, hashPassword } from './passwords.ts';
-
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_ADDRESS = 30;
-export const MAX_SIGNUPS_PER_ADDRESS = 60;
-const TOO_MANY = '操作过于频繁，请稍后再试';
+import { admitSignIn, admitSignUp } from './sign-in-limits.ts';
 
 const text = (max: number) => ({ type: 'string', maxLength: max });
+const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const GUEST_SECRET = new RegExp(GUEST_SECRET_PATTERN);
 
 export async function loginRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   api.post<{ Body: GuestLoginBody }>(
     API.loginGuest,
     {
+      config: { changes: true },
       schema: {
-        summary: 'Guest login bound to a device id; the same devID returns the same guest',
+        summary: 'Guest login: the guest this device created when it sends its secret (uuid), else a new guest and its secret',
         tags: ['login'],
         headers: signedHeaders,
         body: {
           type: 'object',
           required: ['devID'],
           additionalProperties: false,
-          properties: { affCode: text(64), devID: { type: 'string', minLength: 36, maxLength: 36, pattern: '^[0-9A-Za-z-]{36}$' } },
+          properties: {
+            affCode: text(64),
+            devID: { type: 'string', pattern: DEVICE_ID_PATTERN, description: 'a random version 4 UUID, lower case' },
+            // Lenient on purpose: a device holding an old or broken value simply gets a new guest.
+            uuid: { type: 'string', maxLength: 64, description: 'the secret an earlier guest login of this device answered' },
+          },
         },
         response: { 200: envelopeOf(loginResult, 'LoginResult') },
       },
     },
     async (request) => {
-      const user = await ctx.users.guestFor(request.body.devID, request.body.affCode ?? '');
-      const result: LoginResult = { token: await openSession(ctx, user.id, true), userInfo: toUserInfo(user) };
+      const { devID, uuid } = request.body;
+      const known = uuid && GUEST_SECRET.test(uuid) ? await ctx.users.guestBySecret(devID, secretHash(uuid)) : undefined;
+      let issued: string | undefined;
+      let user = known;
+      if (!user) {
+        issued = randomBytes(32).toString('base64url');
+        user = await ctx.users.createGuest(devID, secretHash(issued), request.body.affCode ?? '');
+      }
+      const result: LoginResult = { token: await openSession(ctx, user.id, true), userInfo: toUserInfo(user), ...(issued ? { uuid: issued } : {}) };
       return okEnvelope(ctx, result);
     },
   );
@@ -44,39 +65,37 @@ export async function loginRoutes(api: FastifyInstance, ctx: AppContext): Promis
   api.post<{ Body: OfficialLoginBody }>(
     API.loginOfficial,
     {
+      config: { changes: true },
       schema: {
-        summary: 'Account login; failures are rate limited per account and per address',
+        summary: 'Account login; tries are limited per account and address, per address, and slowed per account',
         tags: ['login'],
         headers: signedHeaders,
         body: {
           type: 'object',
           required: ['account', 'password'],
           additionalProperties: false,
-          properties: { account: text(64), password: text(128) },
+          properties: { account: text(64), password: text(PASSWORD_MAX) },
         },
         response: { 200: envelopeOf(loginResult, 'LoginResult') },
       },
     },
     async (request) => {
-      const { account, password } = request.body;
+      const { password } = request.body;
+      const account = normalizeAccount(request.body.account);
       if (!account) throw badRequest('请输入账号');
       if (!password) throw badRequest('请输入密码');
-      const accountKey = `login:acct:${account.toLowerCase()}`;
-      const addressKey = `login:ip:${request.ip}`;
-      const [byAccount, byAddress] = await Promise.all([ctx.stores.counter.count(accountKey), ctx.stores.counter.count(addressKey)]);
-      if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byAddress >= MAX_FAILURES_PER_ADDRESS) {
-        throw new ApiError(CODES.TOO_MANY, TOO_MANY);
+      const key = accountKey(account);
+      const attempt = await admitSignIn(ctx.stores.counter, key, request.ip);
+      let valid: boolean;
+      const user = await ctx.users.byAccountKey(key);
+      try {
+        valid = await checkPassword(user?.password_hash ?? (await dummyHash()), password);
+      } catch (error) {
+        await attempt.abandoned();
+        throw error;
       }
-      const user = await ctx.users.byAccount(account);
-      const valid = await checkPassword(user?.password_hash ?? (await dummyHash()), password);
-      if (!user || !valid) {
-        await Promise.all([
-          ctx.stores.counter.hit(accountKey, LOGIN_WINDOW_MS),
-          ctx.stores.counter.hit(addressKey, LOGIN_WINDOW_MS),
-        ]);
-        throw new ApiError(CODES.AUTH_FAILED, '账号或密码错误');
-      }
-      await ctx.stores.counter.clear(accountKey);
+      if (!user || !valid) throw new ApiError(CODES.AUTH_FAILED, '账号或密码错误');
+      await attempt.succeeded();
       const result: LoginResult = { token: await openSession(ctx, user.id, false), userInfo: toUserInfo(user) };
       return okEnvelope(ctx, result);
     },
@@ -85,37 +104,48 @@ export async function loginRoutes(api: FastifyInstance, ctx: AppContext): Promis
   api.post<{ Body: AccountCreateBody }>(
     API.accountCreate,
     {
+      config: { changes: true },
       schema: {
-        summary: 'Creates an account; answers its UserInfo and opens no session (log in next)',
+        summary: 'Creates an account (names compared NFKC, case-folded and by look-alike letters); opens no session',
         tags: ['login'],
         headers: signedHeaders,
         body: {
           type: 'object',
           required: ['account', 'password', 'confirmPassword'],
           additionalProperties: false,
-          properties: { account: text(64), password: text(128), confirmPassword: text(128) },
+          properties: { account: text(64), password: text(PASSWORD_MAX), confirmPassword: text(PASSWORD_MAX) },
         },
         response: { 200: envelopeOf(userInfo, 'UserInfo') },
       },
     },
     async (request) => {
-      const { account, password, confirmPassword } = request.body;
-      // SPEC §5, in the same order as the sign-up form checks.
+      const { password, confirmPassword } = request.body;
+      const account = normalizeAccount(request.body.account);
+      // SPEC §5, in the same order as the sign-up form checks, counting like the form.
       if (!account) throw badRequest('请输入账号');
       if (!password) throw badRequest('请输入密码');
       if (!confirmPassword) throw badRequest('请输入确认密码');
       if (password !== confirmPassword) throw badRequest('两次密码不一致 请重新确认');
-      if ([...account].length < 6) throw badRequest('账号不少于6位');
-      if ([...password].length < 6) throw badRequest('密码不少于6位');
-      if (!/^[\p{L}\p{N}_.@-]+$/u.test(account)) throw badRequest('账号只能包含字母、数字和 _ . @ -');
-      const addressKey = `signup:ip:${request.ip}`;
-      if ((await ctx.stores.counter.hit(addressKey, LOGIN_WINDOW_MS)) > MAX_SIGNUPS_PER_ADDRESS) {
-        throw new ApiError(CODES.TOO_MANY, TOO_MANY);
+      if (textLength(account) < ACCOUNT_MIN) throw badRequest('账号不少于6位');
+      if (textLength(password) < PASSWORD_MIN) throw badRequest('密码不少于6位');
+      if (textLength(account) > ACCOUNT_MAX) throw badRequest(`账号不能超过${ACCOUNT_MAX}位`);
+      if (!ACCOUNT_PATTERN.test(account)) throw badRequest('账号只能包含字母、数字和 _ . @ -');
+      if (mixesScripts(account)) throw badRequest('账号不能混用多种文字');
+      await admitSignUp(ctx.stores.counter, request.ip);
+      const key = accountKey(account);
+      const existing = await ctx.users.byAccountKey(key);
+      if (existing) throw taken(existing.account ?? '', account);
+      const user = await ctx.users.createMember(account, key, await hashPassword(password));
+      if (!user) {
+        const winner = await ctx.users.byAccountKey(key);
+        throw taken(winner?.account ?? account, account);
       }
-      if (await ctx.users.byAccount(account)) throw new ApiError(CODES.AUTH_FAILED, '账号已存在');
-      const user = await ctx.users.createMember(account, await hashPassword(password));
-      if (!user) throw new ApiError(CODES.AUTH_FAILED, '账号已存在');
       return okEnvelope(ctx, toUserInfo(user));
     },
   );
+}
+
+/** The same name in another case is taken; one that only looks the same is too similar. */
+function taken(existing: string, wanted: string): ApiError {
+  return new ApiError(CODES.AUTH_FAILED, existing.toLowerCase() === wanted.toLowerCase() ? '账号已存在' : '账号与已有账号过于相似，请换一个');
 }

@@ -3,6 +3,7 @@ import { CONTENT_API, type HotSearchList, type SearchBody, type SearchResult } f
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
+import { localDay } from '../../jobs/local-day.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
 import { actressItem, envelopeOf, pageOf, pagingProperties, postItem, signedHeaders, tagItem, videoItem } from '../schemas.ts';
 
@@ -75,13 +76,13 @@ export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promi
         wants('tag') && page === 1 ? ctx.content.searchTags(keyword, TAG_RESULTS) : null,
         wants('post') ? ctx.posts.search(keyword, offset, pageSize) : null,
       ]);
-      if (videos) {
-        result.videos = { list: videos.list, page, pageSize, total: videos.total, hasMore: offset + videos.list.length < videos.total };
-        if (videos.total > 0 && page === 1 && keyword.length <= HOT_KEYWORD_MAX) await ctx.search.warm(keyword);
-      }
+      if (videos) result.videos = { list: videos.list, page, pageSize, total: videos.total, hasMore: offset + videos.list.length < videos.total };
       if (actresses) result.actresses = pageResult(page, pageSize, actresses);
       if (wants('tag')) result.tags = tags ?? [];
       if (posts) result.posts = pageResult(page, pageSize, posts);
+      const found = (videos?.total ?? 0) + (actresses?.total ?? 0) + (tags?.length ?? 0) + (posts?.total ?? 0) > 0;
+      // The caller is the client address: tokens are free to make, addresses are not.
+      if (found && page === 1 && [...keyword].length <= HOT_KEYWORD_MAX) await ctx.search.warm(keyword, request.ip, localDay(new Date(), ctx.config.timeZone));
       return okEnvelope(ctx, result);
     },
   );

@@ -19,7 +19,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext): Promise
   api.post(
     API.logout,
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', changes: true },
       schema: { summary: 'Revokes the token of this call', tags: ['user'], headers: signedHeaders, response: { 200: envelopeOf({ type: 'null' }, 'null') } },
     },
     async (request) => {

@@ -14,7 +14,7 @@ function countsSource(ctx: AppContext) {
   let cached: { at: number; value: Promise<Map<number, number>> } | null = null;
   return () => {
     const now = Date.now();
-    if (!cached || now - cached.at > COUNTS_CACHE_MS) {
+    if (!cached || now - cached.at > COUNTS_CACHE_MS || !ctx.config.caches) {
       const value = ctx.catalogue.counts();
       value.catch(() => (cached = null));
       cached = { at: now, value };
@@ -36,7 +36,7 @@ function pageSource(ctx: AppContext) {
     const key = `${categoryId}:${offset}:${limit}`;
     const now = Date.now();
     const hit = pages.get(key);
-    if (hit && now - hit.at <= PAGE_CACHE_MS) return hit.value;
+    if (hit && now - hit.at <= PAGE_CACHE_MS && ctx.config.caches) return hit.value;
     if (pages.size >= PAGE_CACHE_ENTRIES) pages.clear();
     const value = ctx.catalogue.list(categoryId, offset, limit);
     value.catch(() => pages.delete(key));

@@ -1,0 +1,61 @@
+/**
+ * Account names and passwords, one set of rules for the page and the server (DECISIONS: lengths
+ * in code points after NFKC, counted by one function on both sides).
+ */
+export const ACCOUNT_MIN = 6;
+export const ACCOUNT_MAX = 32;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/** Letters (no combining marks: NFKC has composed what it can), digits and _ . @ - */
+export const ACCOUNT_PATTERN = /^[\p{L}\p{N}_.@-]+$/u;
+
+/** The form every account name is stored, compared and shown in. */
+export function normalizeAccount(account: string): string {
+  return account.normalize('NFKC').trim();
+}
+
+/** Length in code points after NFKC, so 'ｇｏｏｄ' and '張三' count as people see them. */
+export function textLength(text: string): number {
+  return [...text.normalize('NFKC')].length;
+}
+
+const SCRIPTS: [string, RegExp][] = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Han', /\p{Script=Han}/u],
+  ['Hiragana', /\p{Script=Hiragana}/u],
+  ['Katakana', /\p{Script=Katakana}/u],
+  ['Hangul', /\p{Script=Hangul}/u],
+  ['Bopomofo', /\p{Script=Bopomofo}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Arabic', /\p{Script=Arabic}/u],
+  ['Hebrew', /\p{Script=Hebrew}/u],
+  ['Thai', /\p{Script=Thai}/u],
+  ['Devanagari', /\p{Script=Devanagari}/u],
+];
+
+/** The scripts of the letters in `text` (digits and punctuation belong to none). */
+export function scriptsOf(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const ch of text) {
+    if (!/\p{L}/u.test(ch)) continue;
+    found.add(SCRIPTS.find(([, re]) => re.test(ch))?.[0] ?? 'Other');
+  }
+  return found;
+}
+
+// Unicode's "highly restrictive" profile (UTS #39): one script, or Latin with the scripts that
+// Chinese, Japanese and Korean writing mixes with it.
+const ALLOWED_MIXES = [
+  new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
+  new Set(['Latin', 'Han', 'Bopomofo']),
+  new Set(['Latin', 'Han', 'Hangul']),
+];
+
+/** True when the letters mix scripts in a way a reader could be fooled by (Latin with Cyrillic …). */
+export function mixesScripts(text: string): boolean {
+  const scripts = scriptsOf(text);
+  if (scripts.size <= 1) return false;
+  return !ALLOWED_MIXES.some((allowed) => [...scripts].every((s) => allowed.has(s)));
+}

@@ -16,16 +16,22 @@ export class CipherError extends Error {
 
 type Engine = 'webcrypto' | 'noble';
 
-function subtle(): SubtleCrypto | undefined {
-  return (globalThis.crypto as Crypto | undefined)?.subtle;
+// The WebCrypto types as this runtime declares them (DOM, WebWorker or Node), so protocol/ names
+// no runtime's library.
+type Subtle = typeof globalThis.crypto.subtle;
+type AesKey = Awaited<ReturnType<Subtle['importKey']>>;
+type Bytes = Parameters<Subtle['encrypt']>[2];
+
+function subtle(): Subtle | undefined {
+  return (globalThis.crypto as typeof globalThis.crypto | undefined)?.subtle;
 }
 
-const keyCache = new Map<string, Promise<CryptoKey>>();
+const keyCache = new Map<string, Promise<AesKey>>();
 
-function importKey(keyHex: string): Promise<CryptoKey> {
+function importKey(keyHex: string): Promise<AesKey> {
   let key = keyCache.get(keyHex);
   if (!key) {
-    key = subtle()!.importKey('raw', fromHex(keyHex) as BufferSource, 'AES-GCM', false, ['encrypt', 'decrypt']);
+    key = subtle()!.importKey('raw', fromHex(keyHex) as Bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
     keyCache.set(keyHex, key);
   }
   return key;
@@ -46,7 +52,7 @@ export async function encryptBytes(
   if (engine === 'webcrypto') {
     const key = await importKey(keyHex);
     sealed = new Uint8Array(
-      await subtle()!.encrypt({ name: 'AES-GCM', iv: iv as BufferSource }, key, plaintext as BufferSource),
+      await subtle()!.encrypt({ name: 'AES-GCM', iv: iv as Bytes }, key, plaintext as Bytes),
     );
   } else {
     sealed = gcm(fromHex(keyHex), iv).encrypt(plaintext);
@@ -69,7 +75,7 @@ export async function decryptBytes(
     if (engine === 'webcrypto') {
       const key = await importKey(keyHex);
       return new Uint8Array(
-        await subtle()!.decrypt({ name: 'AES-GCM', iv: iv as BufferSource }, key, sealed as BufferSource),
+        await subtle()!.decrypt({ name: 'AES-GCM', iv: iv as Bytes }, key, sealed as Bytes),
       );
     }
     return gcm(fromHex(keyHex), iv).decrypt(sealed);

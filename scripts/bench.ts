@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import autocannon from 'autocannon';
 import { build as esbuild } from 'esbuild';
 import { randomBytes } from '../protocol/bytes.ts';
@@ -259,11 +259,11 @@ async function videoPage(base: string): Promise<void> {
   const firstFrameProbe = () => {
     document.addEventListener('loadeddata', () => ((window as unknown as { __ff?: number }).__ff ??= performance.now()), true);
   };
-  const firstFrame = async (page: import('@playwright/test').Page) => {
+  const firstFrame = async (page: Page) => {
     await page.waitForFunction(() => (window as unknown as { __ff?: number }).__ff !== undefined, null, { timeout: 30_000 });
     return page.evaluate(() => (window as unknown as { __ff: number }).__ff);
   };
-  const medianOfReloads = async (page: import('@playwright/test').Page, n = 5) => {
+  const medianOfReloads = async (page: Page, n = 5) => {
     const times: number[] = [];
     for (let i = 0; i < n; i++) {
       await page.reload();

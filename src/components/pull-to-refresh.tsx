@@ -14,9 +14,12 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
   const [pull, setPull] = useState(0);
   const [phase, setPhase] = useState<PullPhase>('idle');
   const refreshRef = useRef(onRefresh);
-  refreshRef.current = onRefresh;
   const phaseRef = useRef<PullPhase>('idle');
-  phaseRef.current = phase;
+  // The touch listeners below are bound once; they read the latest callback and phase from refs.
+  useEffect(() => {
+    refreshRef.current = onRefresh;
+    phaseRef.current = phase;
+  });
 
   useEffect(() => {
     const root = rootRef.current;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
-import { checkTagFilter } from '../tag/tag-filter.ts';
+import { checkTagFilter } from '../tag-filter.ts';
 import { actressDetail, actressItem, envelopeOf, idBody, optionalId, pageOf, pagingProperties, signedHeaders, sortProperty, videoItem } from '../schemas.ts';
 
 export async function actressRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

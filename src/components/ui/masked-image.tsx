@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hasServiceWorkerController, cryptoWorker } from '../../lib/worker-client.ts';
-import { firstUrlOf } from '../../stores/config-store.ts';
-import { useConfig } from '../../stores/config-store.ts';
+import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 
 export interface MaskedImageProps {
   /** Path relative to the IMAGE base of config.domain. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Advertise, VideoItem } from '../../../../../protocol/api.ts';
+import type { Advertise } from '../../../../../protocol/api.ts';
 import { LIST_AD_POSITIONS, withListAds, type ListEntry } from '../../../../../src/features/home/list-ads.ts';
 import { videoItem } from '../../fixtures.ts';
 

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.ts';
-import { badRequest, notFound } from '../../plugins/api-error.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, notFound } from '../plugins/api-error.ts';
 
 /**
  * Checks the tag filter of a list body: at most one of tid and tagCateId (exactly one when

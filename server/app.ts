@@ -20,6 +20,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { envelopeError, registerBodyParsers, registerBodyVerdict } from './plugins/envelope.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSignatureCheck } from './plugins/signature.ts';
 import { registerStaticFiles, spaFallback } from './plugins/static-files.ts';
 import type { Stores } from './plugins/stores.ts';
@@ -127,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     },
   });
+
+  await registerSecurityHeaders(app, config);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>

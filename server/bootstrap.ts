@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { LOCKS, migrate } from './db/migrate.ts';
 import { every, purgeExpired } from './jobs/maintenance.ts';
+import { UPLOAD_SWEEP_EVERY_MS, startUploadSweeper } from './jobs/upload-sweeper.ts';
 import { locateFfmpeg } from './media/ffmpeg.ts';
 import { backfillAccountKeys } from './routes/login/account-key.ts';
 import { memoryStores, redisStores } from './plugins/stores.ts';
@@ -52,6 +53,7 @@ export async function prepare(app: App, options: StartOptions = {}): Promise<Pre
     return done;
   });
   app.ctx.jobs.push(every('purge of expired rows', PURGE_EVERY_MS, () => purgeExpired(app.ctx), (m) => app.log.warn(m)));
+  app.ctx.jobs.push(startUploadSweeper(app.ctx, UPLOAD_SWEEP_EVERY_MS, (m) => app.log.warn(m)));
   app.ctx.ready = true;
   return { seeded, ...media, ms: Math.round(performance.now() - started) };
 }

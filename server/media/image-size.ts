@@ -75,11 +75,3 @@ export function imageSize(bytes: Uint8Array, type: ImageType): ImageSize | null 
   if (!size || size.width < 1 || size.height < 1 || size.width > 20000 || size.height > 20000) return null;
   return size;
 }
-
-export const EXTENSIONS: Record<ImageType, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-};

@@ -51,6 +51,7 @@ export async function registerMediaFiles(app: FastifyInstance, mediaDir: string)
     wildcard: true,
     index: false,
     cacheControl: false,
+    dotfiles: 'ignore',
     acceptRanges: true,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.endsWith('.mpd') ? MANIFEST_CACHE : IMMUTABLE);

@@ -18,6 +18,9 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     prefix: '/',
     wildcard: true,
     cacheControl: false,
+    // Files such as .build-stamp are the build's own, never the site's.
+    dotfiles: 'ignore',
+    serveDotFiles: false,
     setHeaders: (res, path) => {
       const rel = path.slice(staticDir.length).replace(/\\/g, '/');
       if (rel.startsWith('/assets/')) res.setHeader('cache-control', IMMUTABLE);

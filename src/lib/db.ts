@@ -144,17 +144,29 @@ export async function updateRecord(store: StoreName, id: number, changes: DbReco
   return { message: DB_MESSAGES.updated, id };
 }
 
-/** Updates the record holding this refId, or adds one; keeps a single record per referenced item. */
+/**
+ * Updates the record holding this refId, or adds one; keeps a single record per referenced item.
+ * The look-up and the write share one read-write transaction, which IndexedDB runs one at a time
+ * per store, so two upserts of one ref at once never both add (md_db has no unique index to lean on).
+ */
 export async function upsertByRef(store: StoreName, refId: string, record: DbRecord): Promise<DbResult> {
-  let existing: DbRecord | undefined;
   try {
     const db = await getDb();
-    existing = await db[store].where('refId').equals(refId).first();
+    const table = db[store];
+    return await db.transaction('rw', table, async (): Promise<DbResult> => {
+      const { id: _ignored, createdAt: _kept, ...rest } = record;
+      const now = new Date().toISOString();
+      const existing = await table.where('refId').equals(refId).first();
+      if (existing?.id !== undefined) {
+        await table.update(existing.id, { ...rest, refId, updatedAt: now });
+        return { message: DB_MESSAGES.updated, id: existing.id };
+      }
+      const id = await table.add({ ...rest, refId, createdAt: now });
+      return { message: DB_MESSAGES.added, id };
+    });
   } catch (error) {
-    throw new DbError(DB_MESSAGES.queryFailed, error);
+    throw new DbError(DB_MESSAGES.updateFailed, error);
   }
-  if (existing?.id !== undefined) return updateRecord(store, existing.id, { ...record, refId });
-  return addRecord(store, { ...record, refId });
 }
 
 export async function deleteRecord(store: StoreName, id: number): Promise<DbResult> {

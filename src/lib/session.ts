@@ -1,4 +1,4 @@
-import { API, type AppConfig, type LoginResult, type UserInfo } from '../../protocol/api.ts';
+import { API, DEVICE_ID_PATTERN, GUEST_SECRET_PATTERN, type AppConfig, type GuestLoginBody, type LoginResult, type UserInfo } from '../../protocol/api.ts';
 import { toBase64, toHex, randomBytes, utf8 } from '../../protocol/bytes.ts';
 import { appStore, clearSession, setSession } from '../stores/app-store.ts';
 import { configStore } from '../stores/config-store.ts';
@@ -26,9 +26,26 @@ export function newDeviceId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+const DEVICE_ID = new RegExp(DEVICE_ID_PATTERN);
+const GUEST_SECRET = new RegExp(GUEST_SECRET_PATTERN);
+
+/**
+ * The guest login body: the device id, and the secret an earlier guest login of this device was
+ * given (DECISIONS: guest binding). Without the secret the server makes a new guest.
+ */
+export function guestLoginBody(devId: string, uuid: string, search: string): GuestLoginBody {
+  return { affCode: affCodeFrom(search), devID: devId, ...(GUEST_SECRET.test(uuid) ? { uuid } : {}) };
+}
+
 export async function loginAsGuest(): Promise<void> {
-  const result = await apiPost<LoginResult>(API.loginGuest, { affCode: affCodeFrom(location.search), devID: appStore.devId });
+  const result = await apiPost<LoginResult>(API.loginGuest, guestLoginBody(appStore.devId, appStore.uuid, location.search));
+  if (result.uuid) appStore.uuid = result.uuid;
   setSession(result.token, result.userInfo);
+}
+
+/** A device id the server accepts: a stored one that is not (an old or damaged value) is replaced. */
+export function usableDeviceId(stored: string): string {
+  return DEVICE_ID.test(stored) ? stored : newDeviceId();
 }
 
 export async function refreshUserInfo(): Promise<void> {
@@ -40,8 +57,8 @@ async function loadConfig(): Promise<void> {
 }
 
 async function bootstrap(): Promise<void> {
-  if (!appStore.devId) appStore.devId = newDeviceId();
-  if (!appStore.uuid) appStore.uuid = newDeviceId();
+  const devId = usableDeviceId(appStore.devId);
+  if (devId !== appStore.devId) appStore.devId = devId;
   // Offline or a failing server must not block the shell: cached history and pages stay usable.
   try {
     if (!appStore.token) await loginAsGuest();

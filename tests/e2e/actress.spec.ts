@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openHome, signUpAndIn } from './helpers.ts';
 
 /** Seeded performer 2001 (protocol seed): the one the contract names. */

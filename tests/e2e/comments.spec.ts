@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openHome } from './helpers.ts';
 
 test('comments show under the video, most liked first, and 最新 re-sorts them', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openHome, signUpAndIn } from './helpers.ts';
 
 test('a guest is asked to sign in before collecting', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export interface StoredApp {
   token?: string;
   devId?: string;
+  uuid?: string;
   userInfo?: { isUser: boolean; account: string } | null;
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openHome } from './helpers.ts';
 
 test('back to home restores the scroll position without refetching the list', async ({ page }) => {

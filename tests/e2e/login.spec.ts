@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appStore, openHome, openLogin, signUpAndIn } from './helpers.ts';
 
 test('sign-in validation shows each message in order', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { isMobile, openHome } from './helpers.ts';
 import { expectLocation, showSlide } from './home-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appStore, openHome } from './helpers.ts';
 
 test('with service workers blocked the page still signs through the worker', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openHome, signUpAndIn } from './helpers.ts';
 
 test('the service worker signs API calls for a controlled page', async ({ page, context }) => {

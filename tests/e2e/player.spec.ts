@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { isMobile, openHome } from './helpers.ts';
 
 async function openVideo(page: Page, nth = 0) {

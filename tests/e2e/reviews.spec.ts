@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** Seeded reviews 601..640, 10 a page; every third is selected (server/seed/content.ts). */
 const REVIEW_COUNT = 40;

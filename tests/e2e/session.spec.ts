@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appStore, openHome } from './helpers.ts';
 
 test('a first-time visitor becomes a guest and sees posters that decode', async ({ page }) => {
   await openHome(page);
   const store = await appStore(page);
-  expect(store.devId).toHaveLength(36);
+  expect(store.devId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  // The guest is bound to the secret its first login answered (DECISIONS: guest binding).
+  expect(store.uuid).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(store.token).toBeTruthy();
   expect(store.userInfo?.isUser).toBe(false);
 

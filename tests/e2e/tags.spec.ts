@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the tag list groups video and performer tags by category', async ({ page }) => {
   await page.goto('/tagList');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** Seeded topics 501..507 have display types 1..7 in order (server/seed/content-catalogue.ts). */
 const TOPICS = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the video page names its creators and tags, and each opens its page', async ({ page }) => {
   await page.goto('/videoDetails?id=1001');

@@ -1,9 +1,10 @@
 // DECISIONS "Idempotency": a changing call repeated with its requestId answers the first answer and changes nothing.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type LoginResult, type UserInfo, type VideoDetail } from '../../protocol/api.ts';
+import sharp from 'sharp';
+import { API, type LoginResult, type UploadResult, type UserInfo, type VideoDetail } from '../../protocol/api.ts';
 import { CONTENT_API, CONTENT_TYPE } from '../../protocol/content-api.ts';
-import { BACKENDS, call, devId, startServer, type TestServer } from '../server/helpers.ts';
+import { BACKENDS, call, devId, multipartBody, startServer, type TestServer } from '../server/helpers.ts';
 
 const requestId = () => randomBytes(12).toString('base64url');
 
@@ -72,6 +73,22 @@ describe.each(BACKENDS)('requestId on $name', (backend) => {
     const later = await call(server.app, CONTENT_API.collectAdd, { body: { id: 1009, contentType: CONTENT_TYPE.VIDEO, requestId: retry }, token });
     expect(later.envelope.code).toBe(200);
     expect(later.res.headers['x-idempotent-replay']).toBeUndefined();
+  });
+
+  it('stores one upload for a repeated upload with the same requestId in its signed query', async () => {
+    const member = `upl_${Date.now()}`;
+    await call(server.app, API.accountCreate, { body: { account: member, password: 'secret1', confirmPassword: 'secret1' } });
+    const memberToken = (await call<LoginResult>(server.app, API.loginOfficial, { body: { account: member, password: 'secret1' } })).data.token;
+    const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#369' } }).png().toBuffer();
+    const { body, contentType } = multipartBody([{ name: 'a.png', type: 'image/png', bytes: png }]);
+    const path = `${API.uploadImg}?purpose=post&requestId=${requestId()}`;
+    const send = () => call<UploadResult>(server.app, path, { rawBody: body, contentType, multipart: true, token: memberToken });
+    const first = await send();
+    const again = await send();
+    expect(first.envelope.code).toBe(200);
+    expect(again.res.body).toBe(first.res.body);
+    const rows = await server.app.ctx.database.db.selectFrom('uploads').select('path').where('path', '=', first.data.path).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('documents requestId on every changing call of the OpenAPI document', async () => {

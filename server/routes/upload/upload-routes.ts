@@ -1,73 +1,231 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, type UploadResult } from '../../../protocol/api.ts';
-import { detectImageType } from '../../../protocol/image-mask.ts';
+import { API, GUEST_UPLOAD_PURPOSES, REQUEST_ID_PATTERN, UPLOAD_PURPOSES, type UploadPurpose, type UploadResult } from '../../../protocol/api.ts';
+import { CODES } from '../../../protocol/envelope.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../plugins/api-error.ts';
-import { okEnvelope } from '../../plugins/envelope.ts';
-import { EXTENSIONS, imageSize } from '../../media/image-size.ts';
+import { localDay } from '../../jobs/local-day.ts';
 import { writeMaskedImage } from '../../media/masked-store.ts';
+import { ImageRejectedError, reencodeImage, type ReencodedImage } from '../../media/reencode.ts';
+import { ApiError, badRequest } from '../../plugins/api-error.ts';
+import { okEnvelope } from '../../plugins/envelope.ts';
+import type { Counter } from '../../plugins/stores.ts';
 import { envelopeOf, signedHeaders, uploadResult } from '../schemas.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 9;
 
-interface Checked extends UploadResult {
-  bytes: Buffer;
+const MiB = 1024 * 1024;
+export const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
+/** Per caller: files per rate window (attempts, failed ones included) and stored files and bytes per local day. */
+export const UPLOAD_LIMITS = {
+  guest: { filesPerWindow: 10, filesPerDay: 3, bytesPerDay: 5 * MiB },
+  member: { filesPerWindow: 30, filesPerDay: 200, bytesPerDay: 100 * MiB },
+} as const;
+type Limits = (typeof UPLOAD_LIMITS)[keyof typeof UPLOAD_LIMITS];
+// A day's keys are only hit during that local day; living two days covers any hour they start at.
+const DAY_KEY_TTL_MS = 2 * 86_400_000;
+
+const TIPS = {
+  guestPurpose: '游客不能上传此类图片，请先登录',
+  tooFast: '上传过于频繁，请稍后再试',
+  dailyQuota: '今日上传额度已用完',
+  malformed: '参数错误: 上传内容格式不正确',
+} as const;
+
+/** The counter keys of one caller's upload limits (tests clear them on a shared Redis). */
+export function uploadCounterKeys(userId: number, day: string) {
+  return { rate: `upload:rate:${userId}`, files: `upload:files:${day}:${userId}`, bytes: `upload:bytes:${day}:${userId}` };
+}
+type CounterKeys = ReturnType<typeof uploadCounterKeys>;
+
+/** Adds `amount` and compares the answer; over the limit the hit is taken back and the call refused. */
+async function admit(counter: Counter, key: string, windowMs: number, amount: number, limit: number, tip: string): Promise<void> {
+  if ((await counter.hit(key, windowMs, amount)) > limit) {
+    await counter.release(key, amount);
+    throw new ApiError(CODES.TOO_MANY, tip);
+  }
 }
 
-/** Reads every `file` part; the type comes from the bytes, never from the name or the declared type. */
-async function readImages(request: FastifyRequest, max: number): Promise<Checked[]> {
-  if (!request.isMultipart()) throw badRequest('参数错误: 请使用 multipart/form-data 上传');
-  const out: Checked[] = [];
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const file = part as MultipartFile;
-    if (file.fieldname !== 'file') {
-      await file.toBuffer();
+/** Daily quota taken by one request: kept when it stores its images, given back when it fails. */
+class Reservation {
+  private readonly taken: { key: string; amount: number }[] = [];
+
+  constructor(private readonly counter: Counter) {}
+
+  async take(key: string, amount: number, limit: number): Promise<void> {
+    await admit(this.counter, key, DAY_KEY_TTL_MS, amount, limit, TIPS.dailyQuota);
+    this.taken.push({ key, amount });
+  }
+
+  /** Keeps `amount` of what was taken under `key` and gives back the rest. */
+  async keep(key: string, amount: number): Promise<void> {
+    const entry = this.taken.find((t) => t.key === key);
+    if (!entry || entry.amount <= amount) return;
+    const extra = entry.amount - amount;
+    entry.amount = amount;
+    await this.counter.release(key, extra);
+  }
+
+  async giveBackAll(): Promise<void> {
+    await Promise.all(this.taken.splice(0).map(({ key, amount }) => this.counter.release(key, amount)));
+  }
+}
+
+interface UploadQuery {
+  purpose: UploadPurpose;
+  requestId?: string;
+}
+
+const uploadQuery = {
+  type: 'object',
+  properties: {
+    purpose: { type: 'string', enum: [...UPLOAD_PURPOSES], description: `what the image is for; guests may upload only for ${GUEST_UPLOAD_PURPOSES.join(', ')}` },
+    requestId: { type: 'string', pattern: REQUEST_ID_PATTERN, description: 'optional; identifies a retried upload' },
+  },
+  required: ['purpose'],
+  additionalProperties: false,
+};
+
+interface Encoded extends ReencodedImage {
+  path: string;
+}
+
+/** A parser failure (cut-off body, bad boundary or part headers, a limit) as the caller's bad input. */
+function multipartError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  switch ((error as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return badRequest('请求体过大');
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return badRequest('文件数量超出限制');
+  }
+  return badRequest(TIPS.malformed);
+}
+
+/**
+ * Re-encodes every `file` part as it streams in; the type comes from the bytes, never from the
+ * name or the declared type. Each file takes its daily count and its rate before it is decoded.
+ */
+async function readImages(request: FastifyRequest, counter: Counter, reservation: Reservation, keys: CounterKeys, limits: Limits, max: number): Promise<Encoded[]> {
+  const out: Encoded[] = [];
+  let parts: AsyncIterator<Multipart>;
+  try {
+    parts = request.parts()[Symbol.asyncIterator]();
+  } catch (error) {
+    throw multipartError(error);
+  }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw multipartError(error);
+    }
+    if (next.done) break;
+    if (next.value.type !== 'file') continue;
+    const part: MultipartFile = next.value;
+    if (part.fieldname !== 'file') {
+      // Read past it: the parser hands over the next part only once this one is consumed.
+      part.file.resume();
       continue;
     }
     if (out.length >= max) throw badRequest(`最多上传${max}张图片`);
-    const bytes = await file.toBuffer();
-    const type = detectImageType(bytes);
-    const size = type ? imageSize(bytes, type) : null;
-    if (!type || !size) throw badRequest(`文件不是有效的图片: ${file.filename || 'file'}`);
-    out.push({ bytes, path: `uploads/${randomBytes(12).toString('hex')}.${EXTENSIONS[type]}`, type, ...size });
+    await reservation.take(keys.files, 1, limits.filesPerDay);
+    await admit(counter, keys.rate, UPLOAD_RATE_WINDOW_MS, 1, limits.filesPerWindow, TIPS.tooFast);
+    const name = part.filename || 'file';
+    let image: ReencodedImage;
+    try {
+      image = await reencodeImage(part.file);
+    } catch (error) {
+      if (part.file.truncated) throw badRequest('请求体过大');
+      if (error instanceof ImageRejectedError) {
+        throw badRequest(error.reason === 'too-many-pixels' ? `图片尺寸过大: ${name}` : `文件不是有效的图片: ${name}`);
+      }
+      throw multipartError(error);
+    }
+    // Past the size limit the parser ends the part early; what was decoded is not the whole file.
+    if (part.file.truncated) throw badRequest('请求体过大');
+    out.push({ ...image, path: `uploads/${randomBytes(12).toString('hex')}.webp` });
   }
   if (out.length === 0) throw badRequest('参数错误: file');
   return out;
 }
 
-async function store(ctx: AppContext, request: FastifyRequest, images: Checked[]): Promise<UploadResult[]> {
+async function store(ctx: AppContext, userId: number, purpose: UploadPurpose, images: Encoded[]): Promise<UploadResult[]> {
   const imgDir = join(ctx.config.mediaDir, 'img');
-  await Promise.all(images.map((i) => writeMaskedImage(imgDir, i.path, i.bytes, ctx.config.keys.imageKey)));
-  await ctx.uploads.record(
-    images.map((i) => ({ path: i.path, userId: request.user!.id, type: i.type, width: i.width, height: i.height, size: i.bytes.length })),
-  );
-  return images.map(({ path, width, height, type }) => ({ path, width, height, type }));
+  try {
+    await Promise.all(images.map((i) => writeMaskedImage(imgDir, i.path, i.bytes, ctx.config.keys.imageKey)));
+    await ctx.uploads.record(
+      images.map((i) => ({ path: i.path, userId, type: 'image/webp', width: i.width, height: i.height, size: i.bytes.length, purpose })),
+    );
+  } catch (error) {
+    // Files without their rows would never be swept.
+    await Promise.all(images.map((i) => rm(join(imgDir, i.path), { force: true })));
+    throw error;
+  }
+  return images.map(({ path, width, height }) => ({ path, width, height, type: 'image/webp' }));
 }
 
-const multipartBody = (max: number) => ({
-  description: `multipart/form-data with ${max === 1 ? 'one' : `1..${max}`} \`file\` field(s), each an image of at most 5 MiB (PNG, JPEG, GIF, WebP, AVIF). Signed with BODY_HASH = UNSIGNED-PAYLOAD.`,
-});
+/**
+ * One upload call: purpose, then the day's bytes (the declared Content-Length, reserved before
+ * anything is read), then per file the day's files and the rate, then decoding and storing.
+ * The day's quota taken by a call that fails is given back; its rate hits stay, as decoding ran.
+ */
+async function upload(ctx: AppContext, request: FastifyRequest, max: number): Promise<UploadResult[]> {
+  const { purpose } = request.query as UploadQuery;
+  const user = request.user!;
+  if (!user.is_user && !GUEST_UPLOAD_PURPOSES.includes(purpose)) throw new ApiError(CODES.FORBIDDEN, TIPS.guestPurpose);
+  if (!request.isMultipart()) throw badRequest('参数错误: 请使用 multipart/form-data 上传');
+  const declared = Number(request.headers['content-length']);
+  if (!Number.isSafeInteger(declared) || declared < 0) throw badRequest('参数错误: 缺少 Content-Length');
+  const limits = user.is_user ? UPLOAD_LIMITS.member : UPLOAD_LIMITS.guest;
+  // More than a whole day's quota in one call is an oversized body, whatever was used today.
+  if (declared > limits.bytesPerDay) throw badRequest('请求体过大');
+
+  const keys = uploadCounterKeys(user.id, localDay(new Date(), ctx.config.timeZone));
+  const reservation = new Reservation(ctx.stores.counter);
+  try {
+    await reservation.take(keys.bytes, declared, limits.bytesPerDay);
+    const images = await readImages(request, ctx.stores.counter, reservation, keys, limits, max);
+    // The quota counts the image files, not the multipart framing around them.
+    await reservation.keep(keys.bytes, images.reduce((sum, i) => sum + i.inputBytes, 0));
+    return await store(ctx, user.id, purpose, images);
+  } catch (error) {
+    await reservation.giveBackAll();
+    // As Node does with a body nobody reads: discard the rest, so the connection can carry the next request.
+    if (!request.raw.complete) request.raw.unpipe().resume();
+    throw error;
+  }
+}
+
+const multipartDescription = (max: number) =>
+  `multipart/form-data with ${max === 1 ? 'one' : `1..${max}`} \`file\` field(s), each an image of at most 5 MiB (PNG, JPEG, GIF, WebP, AVIF), sent with a Content-Length. ` +
+  'Each image is decoded and stored re-encoded as WebP without metadata (animation kept). Signed with BODY_HASH = UNSIGNED-PAYLOAD. ' +
+  `Limits per caller (1008 beyond): guests ${UPLOAD_LIMITS.guest.filesPerWindow} files per ${UPLOAD_RATE_WINDOW_MS / 60_000} minutes, ` +
+  `${UPLOAD_LIMITS.guest.filesPerDay} files and ${UPLOAD_LIMITS.guest.bytesPerDay / MiB} MiB a day, for ${GUEST_UPLOAD_PURPOSES.join(', ')} only; members ` +
+  `${UPLOAD_LIMITS.member.filesPerWindow} files per ${UPLOAD_RATE_WINDOW_MS / 60_000} minutes, ${UPLOAD_LIMITS.member.filesPerDay} files and ${UPLOAD_LIMITS.member.bytesPerDay / MiB} MiB a day.`;
 
 export async function uploadRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   api.post(
     API.uploadImg,
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', changes: true },
       schema: {
         summary: 'Uploads one image',
-        description: multipartBody(1).description,
+        description: multipartDescription(1),
         tags: ['upload'],
         headers: signedHeaders,
+        querystring: uploadQuery,
         response: { 200: envelopeOf(uploadResult, 'UploadResult') },
       },
     },
     async (request) => {
-      const [result] = await store(ctx, request, await readImages(request, 1));
+      const [result] = await upload(ctx, request, 1);
       return okEnvelope(ctx, result);
     },
   );
@@ -75,15 +233,16 @@ export async function uploadRoutes(api: FastifyInstance, ctx: AppContext): Promi
   api.post(
     API.uploadImages,
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', changes: true },
       schema: {
         summary: 'Uploads up to nine images',
-        description: multipartBody(MAX_UPLOAD_FILES).description,
+        description: multipartDescription(MAX_UPLOAD_FILES),
         tags: ['upload'],
         headers: signedHeaders,
+        querystring: uploadQuery,
         response: { 200: envelopeOf({ type: 'object', properties: { list: { type: 'array', items: uploadResult } } }, '{ list: UploadResult[] }') },
       },
     },
-    async (request) => okEnvelope(ctx, { list: await store(ctx, request, await readImages(request, MAX_UPLOAD_FILES)) }),
+    async (request) => okEnvelope(ctx, { list: await upload(ctx, request, MAX_UPLOAD_FILES) }),
   );
 }

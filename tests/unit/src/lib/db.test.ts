@@ -48,6 +48,15 @@ describe('md_db', () => {
     expect(await listRecords('videos', 1)).toHaveLength(1);
   });
 
+  it('keeps one record per ref when upserts of it race', async () => {
+    await clearStore('reviews');
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => upsertByRef('reviews', 'same', { name: `visit ${i}`, position: i })));
+    const records = (await listRecords('reviews')).filter((r) => r.refId === 'same');
+    expect(records).toHaveLength(1);
+    expect(results.filter((r) => r.message === DB_MESSAGES.added)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.id))).toEqual(new Set([records[0]!.id]));
+  });
+
   it('bulk-adds', async () => {
     await clearStore('other');
     const result = await bulkAddRecords('other', [{ name: 'x' }, { name: 'y' }]);

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+
+/** What the page may use of browser features: the player's fullscreen and picture-in-picture only. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), fullscreen=(self), picture-in-picture=(self)';
+
+/** The hashes of the inline <style> elements of the built index.html (its first-paint colours). */
+function inlineStyleHashes(staticDir: string): string[] {
+  const index = join(staticDir, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
+
+/**
+ * Headers on every answer (HTML, API, media, errors): a Content-Security-Policy that lets scripts,
+ * workers and the service worker come only from this origin (no inline script, no eval), nosniff,
+ * no framing, a referrer policy, COOP, CORP and a Permissions-Policy. Media from PUBLIC_URL's
+ * origin, when that is another origin, is allowed where images, video and connections load.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const media = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // The crypto worker is a module script of this origin; the service worker likewise.
+        workerSrc: ["'self'"],
+        // Unmasked images reach <img> as blob: URLs when no service worker controls the page.
+        imgSrc: ["'self'", 'blob:', 'data:', ...media],
+        // shaka plays through MediaSource, whose object URLs are blob:.
+        mediaSrc: ["'self'", 'blob:', ...media],
+        connectSrc: ["'self'", ...media],
+        styleSrc: ["'self'", ...inlineStyleHashes(config.staticDir)],
+        fontSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: media.length > 0 ? 'same-site' : 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}

@@ -1,7 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { CLIENT_VERSION } from '../protocol/ua.ts';
 import { CODES, fail } from '../protocol/envelope.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -20,6 +18,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { envelopeError, registerBodyParsers, registerBodyVerdict } from './plugins/envelope.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSignatureCheck } from './plugins/signature.ts';
 import { registerStaticFiles, spaFallback } from './plugins/static-files.ts';
@@ -118,16 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return payload;
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'MD video API',
-        version: CLIENT_VERSION,
-        description:
-          'Every /api/ call is signed (PROTOCOL.md) and answers the envelope {code, tip, data, hash}. Bad input answers HTTP 200 with code 1005; signature failures answer HTTP 401.',
-      },
-    },
-  });
+  await registerOpenApi(app, config.publicUrl);
 
   await registerSecurityHeaders(app, config);
 

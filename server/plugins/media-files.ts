@@ -30,7 +30,8 @@ function inside(root: string, relative: string): string | null {
  */
 export async function registerMediaFiles(app: FastifyInstance, mediaDir: string): Promise<void> {
   const imgRoot = join(mediaDir, 'img');
-  app.get('/media/img/*', async (request, reply) => {
+  // Plain files, described by PROTOCOL.md (Images), not operations of the API document.
+  app.get('/media/img/*', { schema: { hide: true } }, async (request, reply) => {
     const path = inside(imgRoot, (request.params as { '*': string })['*']);
     if (!path) return reply.callNotFound();
     let bytes: Buffer;

@@ -109,6 +109,33 @@ describe('media, static files and health', () => {
     expect(doc.paths[API.config]).toHaveProperty('get');
     expect(doc.paths[API.videoList]).toHaveProperty('post');
   });
+
+  it('describes signing as security schemes, names every operation and documents the 401 answers', async () => {
+    interface Operation {
+      operationId?: string;
+      parameters?: { in: string; name: string }[];
+      security?: Record<string, string[]>[];
+      responses: Record<string, unknown>;
+    }
+    const doc = (await get('/openapi.json')).json() as {
+      servers: { url: string }[];
+      components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+      paths: Record<string, Record<string, Operation>>;
+    };
+    expect(doc.servers.length).toBeGreaterThan(0);
+    const headers = Object.values(doc.components.securitySchemes).filter((s) => s.in === 'header').map((s) => s.name);
+    expect(headers.sort()).toEqual(['x-api-key', 'x-nonce', 'x-secret', 'x-timestamp', 'x-ua']);
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.values(ops).map((op) => ({ path, op })));
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.find(({ path }) => path === API.accountCreate)?.op.operationId).toBe('loginAccountCreate');
+    for (const { path, op } of operations.filter(({ path }) => path.startsWith('/api/'))) {
+      expect(op.parameters?.filter((p) => p.in === 'header') ?? [], path).toEqual([]);
+      expect(op.security?.[0], path).toHaveProperty('md1Signature');
+      expect(op.responses, path).toHaveProperty('401');
+    }
+  });
 });
 
 describe('before media and seed are ready', () => {

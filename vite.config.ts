@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { keysFrom } from './protocol/keys.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const keys = keysFrom(process.env);
 const THEME = '#0f0f14';
@@ -52,6 +53,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false },

@@ -17,12 +17,18 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     root: staticDir,
     prefix: '/',
     wildcard: true,
+    // The build writes .br and .gz beside every text file (scripts/precompress.ts); the one the
+    // client accepts is sent with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     // Files such as .build-stamp are the build's own, never the site's.
     dotfiles: 'ignore',
     serveDotFiles: false,
     setHeaders: (res, path) => {
-      const rel = path.slice(staticDir.length).replace(/\\/g, '/');
+      // With a precompressed copy, `path` names the .br or .gz file: the rules go by the original.
+      const rel = path.slice(staticDir.length).replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
+      // Caches must keep the brotli, gzip and plain answers apart.
+      res.setHeader('vary', 'Accept-Encoding');
       if (rel.startsWith('/assets/')) res.setHeader('cache-control', IMMUTABLE);
       else if (rel === '/sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest')) res.setHeader('cache-control', 'no-cache');
       else res.setHeader('cache-control', 'public, max-age=3600');

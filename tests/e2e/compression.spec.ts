@@ -1,0 +1,27 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { MIN_BYTES } from '../../scripts/precompress.ts';
+import { expect, test } from './fixtures.ts';
+
+const DIST = join(import.meta.dirname, '../../dist');
+const TEXT = /\.(js|css|html|json|webmanifest|svg)$/;
+
+// Every text file of the build over 1 KB, as the server sends it to a browser that accepts brotli.
+test('every text asset of the build over 1 KB arrives compressed', async ({ request }) => {
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+    .filter((f) => TEXT.test(f) && statSync(join(DIST, f)).size > MIN_BYTES)
+    .map((f) => `/${relative(DIST, join(DIST, f)).replace(/\\/g, '/')}`);
+  expect(files.length).toBeGreaterThan(10);
+  expect(files).toContain('/index.html');
+  const plain: string[] = [];
+  for (const url of files) {
+    const res = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status(), url).toBe(200);
+    const headers = res.headers();
+    if (headers['content-encoding'] !== 'br') plain.push(`${url} (${headers['content-encoding'] ?? 'none'})`);
+    expect(headers.vary ?? '', url).toMatch(/accept-encoding/i);
+  }
+  expect(plain).toEqual([]);
+  const html = await request.get('/actressList', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+  expect(html.headers()['content-encoding']).toBe('gzip');
+});

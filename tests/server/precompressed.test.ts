@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_BYTES, precompressDir } from '../../scripts/precompress.ts';
+import { BACKENDS, startServer, type TestServer } from './helpers.ts';
+
+// A JavaScript file with the repetition of real bundles, well over the 1 KB threshold.
+const SCRIPT = Array.from({ length: 200 }, (_, i) => `export const item${i} = { id: ${i}, label: "row ${i}" };`).join('\n');
+const HTML = `<!doctype html><html lang="zh-CN"><head><title>md</title></head><body>${'<div class="x">内容</div>'.repeat(80)}</body></html>`;
+
+describe('precompressed static files', () => {
+  let server: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'md-precompressed-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
+    writeFileSync(join(dir, 'index.html'), HTML);
+    writeFileSync(join(dir, 'small.js'), 'console.log(1);');
+    writeFileSync(join(dir, 'sw.js'), SCRIPT);
+    writeFileSync(join(dir, 'icon.png'), Buffer.alloc(4096, 7));
+    const totals = await precompressDir(dir);
+    expect(totals.files).toBe(3);
+    server = await startServer({ backend: BACKENDS[0]!, env: { STATIC_DIR: dir } });
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string>) => server.app.inject({ method: 'GET', url, headers });
+
+  it('writes brotli and gzip copies only of text files over the threshold', () => {
+    expect(SCRIPT.length).toBeGreaterThan(MIN_BYTES);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'index-abc123.js.br'))).toString()).toBe(SCRIPT);
+    expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(HTML);
+    expect(() => readFileSync(join(dir, 'small.js.br'))).toThrow();
+    expect(() => readFileSync(join(dir, 'icon.png.br'))).toThrow();
+  });
+
+  it('sends brotli to a client that takes it, with the original type and Vary', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 3);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses the HTML of a client-side route too', async () => {
+    const res = await get('/videoDetails?id=1', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(HTML);
+  });
+
+  it('keeps the revalidation rules of the service worker and index.html when compressed', async () => {
+    for (const url of ['/sw.js', '/index.html']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('leaves small files alone', async () => {
+    const res = await get('/small.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1);');
+  });
+});

@@ -305,10 +305,43 @@ async function videoPage(base: string): Promise<void> {
   }
 }
 
+// What a first visit to home costs over the wire, as Chromium counts it (encodedDataLength: the
+// compressed bytes plus headers), at 375 px with service workers blocked so nothing is precached.
+async function homeTransfer(base: string): Promise<void> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    report('home first visit in Chromium', `skipped: no browser at ${executablePath}`);
+    return;
+  }
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    // Playwright's sizes() are what crossed the wire: headers plus the body as encoded; requests of
+    // the crypto worker (images, API calls without a service worker) are the page's too.
+    const sizes: Promise<[string, number]>[] = [];
+    context.on('requestfinished', (r) => sizes.push(r.sizes().then((s) => [r.resourceType(), s.responseHeadersSize + s.responseBodySize])));
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const all = await Promise.all(sizes);
+    const by = (...types: string[]) => all.filter(([t]) => !types.length || types.includes(t)).reduce((n, [, b]) => n + b, 0);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    report('home first visit: transferred (Chromium, 375 px, no service worker)', `${kb(by())} in ${all.length} requests (budget 500 KB)`);
+    report('home first visit: JS transferred vs gzip estimate of the initial JS', `${kb(by('script'))} vs ${kb(home)}`);
+    report('home first visit: by kind', `${kb(by('fetch', 'image'))} images and API, ${kb(by('stylesheet'))} CSS, ${kb(by('document'))} HTML`);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 {
   const server = await startServer({});
   try {
     await throughput('PGlite', server.base);
+    await homeTransfer(server.base);
     await videoPage(server.base);
   } finally {
     await server.stop();

@@ -1,8 +1,8 @@
-// Draws the app icons (public/icons/*.png) with no image library: a play mark on the theme colour,
-// supersampled for smooth edges and written with the server's PNG encoder. Run: npx tsx scripts/make-icons.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Draws the app icons (public/icons/*.png): a play mark on the theme colour, supersampled for smooth
+// edges, encoded by sharp. Run: npx tsx scripts/make-icons.ts
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodePng } from '../server/media/png.ts';
+import sharp from 'sharp';
 
 const OUT = join(import.meta.dirname, '..', 'public', 'icons');
 const BACKGROUND = [0x0f, 0x0f, 0x14] as const;
@@ -84,6 +84,8 @@ function render(spec: IconSpec): Uint8Array {
 
 mkdirSync(OUT, { recursive: true });
 for (const spec of ICONS) {
-  writeFileSync(join(OUT, spec.file), encodePng(spec.size, spec.size, render(spec), 4, 9));
+  await sharp(render(spec), { raw: { width: spec.size, height: spec.size, channels: 4 } })
+    .png({ compressionLevel: 9 })
+    .toFile(join(OUT, spec.file));
   console.log(`wrote public/icons/${spec.file}`);
 }

@@ -1,6 +1,6 @@
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
+import { removeImageSet } from '../media/variants.ts';
 import { every } from './maintenance.ts';
 
 /** An upload nothing refers to this long after it arrived is removed. */
@@ -21,7 +21,7 @@ export async function sweepUploads(ctx: AppContext, now = new Date()): Promise<n
   let swept = 0;
   for (;;) {
     const paths = await ctx.uploads.takeExpired(before, SWEEP_BATCH);
-    await Promise.all(paths.filter((p) => UPLOAD_PATH.test(p)).map((p) => rm(join(imgDir, p), { force: true })));
+    await Promise.all(paths.filter((p) => UPLOAD_PATH.test(p)).map((p) => removeImageSet(imgDir, p)));
     swept += paths.length;
     if (paths.length < SWEEP_BATCH) return swept;
   }

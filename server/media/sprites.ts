@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Thumbnails } from '../../protocol/api.ts';
-import { writeMaskedImage } from './masked-store.ts';
+import sharp from 'sharp';
+import { encodeImageSet, writeImageSet } from './variants.ts';
 import { CLIP_POOL, CLIP_SECONDS, manifestPath, type ClipSource } from './transcode.ts';
 
 /** SPEC §9: the progress-bar preview is 160x90. */
@@ -89,7 +90,8 @@ export async function makeSprite(ffmpeg: string, videoDir: string, imgDir: strin
   try {
     const output = join(scratch, 'sprite.jpg');
     await run(ffmpeg, spriteArgs(concatInput(clipDir, manifest), spriteLayout(durationS), output));
-    await writeMaskedImage(imgDir, spritePath(clip), new Uint8Array(await readFile(output)), imageKey);
+    // ffmpeg tiles the frames; sharp stores the sheet as WebP like every image (one size: tiles are read by position).
+    await writeImageSet(imgDir, spritePath(clip), await encodeImageSet(sharp(output), []), imageKey);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readImageFor, requestedWidth } from '../media/variants.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MANIFEST_CACHE = 'public, max-age=300';
@@ -25,8 +25,8 @@ function inside(root: string, relative: string): string | null {
 }
 
 /**
- * /media/img/* answers the stored masked bytes as they are (application/octet-stream); the client
- * unmasks. /media/video/* serves DASH manifests and fMP4 segments with Range support.
+ * /media/img/* answers the stored masked bytes as they are (application/octet-stream), at the width
+ * `?w=` asks for; the client unmasks. /media/video/* serves DASH manifests and fMP4 segments with Range support.
  */
 export async function registerMediaFiles(app: FastifyInstance, mediaDir: string): Promise<void> {
   const imgRoot = join(mediaDir, 'img');
@@ -34,12 +34,9 @@ export async function registerMediaFiles(app: FastifyInstance, mediaDir: string)
   app.get('/media/img/*', { schema: { hide: true } }, async (request, reply) => {
     const path = inside(imgRoot, (request.params as { '*': string })['*']);
     if (!path) return reply.callNotFound();
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path);
-    } catch {
-      return reply.callNotFound();
-    }
+    // ?w= asks for the narrowest stored width that fills that many device pixels (server/media/variants.ts).
+    const bytes = await readImageFor(path, requestedWidth(request.query));
+    if (!bytes) return reply.callNotFound();
     return reply.header('content-type', 'application/octet-stream').header('cache-control', IMMUTABLE).send(bytes);
   });
 

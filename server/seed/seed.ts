@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import { seedRepository, type SeedData } from '../db/repositories/seed.ts';
 import { DEFAULT_AVATAR } from '../db/repositories/users.ts';
-import { writeMaskedImage } from '../media/masked-store.ts';
-import { artwork } from '../media/png.ts';
+import { artwork } from '../media/artwork.ts';
+import { convertStoredImages, encodeImageSet, fromRgb, IMAGE_PIPELINE, writeImageSet } from '../media/variants.ts';
 import { ensureSprites } from '../media/sprites.ts';
 import { CLIP_POOL, CLIP_SECONDS, RENDITIONS, ensureClips } from '../media/transcode.ts';
 import { ADVERTISE, CATEGORIES, PLAY_COUNTS } from './catalogue.ts';
@@ -45,20 +45,28 @@ export function catalogueImages(): GeneratedImage[] {
 }
 
 /**
- * Generates the catalogue's images once per image key: masked files depend on MD_IMAGE_KEY, so a
- * fingerprint of the key beside them tells a restart whether they can be reused.
+ * Generates the catalogue's images once per image key and image pipeline: masked files depend on
+ * MD_IMAGE_KEY, so a fingerprint of the key beside them tells a restart whether they can be reused;
+ * a folder made by an older pipeline (full-size PNGs) is converted once: the catalogue drawn again,
+ * every other stored image (uploads, sprite sheets) re-encoded with its widths.
  */
 export async function ensureImages(imgDir: string, imageKey: string): Promise<number> {
   await mkdir(imgDir, { recursive: true });
   const stamp = join(imgDir, '.key-fingerprint');
-  const fingerprint = createHash('sha256').update(imageKey).digest('hex').slice(0, 16);
-  const sameKey = existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint;
+  const fingerprint = `${createHash('sha256').update(imageKey).digest('hex').slice(0, 16)} ${IMAGE_PIPELINE}`;
+  const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+  const sameKey = previous.slice(0, 16) === fingerprint.slice(0, 16);
+  const current = previous === fingerprint;
+  const catalogue = catalogueImages();
   let written = 0;
-  for (const image of catalogueImages()) {
-    if (sameKey && existsSync(join(imgDir, image.path))) continue;
-    await writeMaskedImage(imgDir, image.path, artwork(image.width, image.height, image.seed), imageKey);
+  for (const image of catalogue) {
+    if (current && existsSync(join(imgDir, image.path))) continue;
+    const set = await encodeImageSet(fromRgb(image.width, image.height, artwork(image.width, image.height, image.seed)));
+    await writeImageSet(imgDir, image.path, set, imageKey);
     written++;
   }
+  // Images of another key cannot be read, so only a change of pipeline converts them.
+  if (sameKey && !current) written += await convertStoredImages(imgDir, imageKey, new Set(catalogue.map((i) => i.path)));
   writeFileSync(stamp, fingerprint);
   return written;
 }

@@ -103,6 +103,7 @@ export default function Carousel({ slides, label, testId, width, height, perView
               className={styles.image}
               sizes={`(min-width: ${DESKTOP_MIN_WIDTH}px) ${Math.round(1200 / perViewDesktop)}px, 100vw`}
               loading={eager && index === 0 ? 'eager' : 'lazy'}
+              priority={eager && index === 0}
             />
           );
           const data = Object.fromEntries(Object.entries(slide.data ?? {}).map(([k, v]) => [`data-${k}`, v]));

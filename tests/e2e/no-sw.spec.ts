@@ -9,3 +9,27 @@ test('with service workers blocked the page still signs through the worker', asy
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   expect(await poster.getAttribute('src')).toMatch(/^blob:/);
 });
+
+test.describe('images sized for a phone', () => {
+  // The crypto worker fetches the images here, so each response is the stored file as it crossed the wire.
+  test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('home at 375 px and pixel ratio 2 fetches no image over 40 KB, each at a stored width', async ({ page }) => {
+    const images: { url: string; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      if (!request.url().includes('/media/img/')) return;
+      void request.sizes().then((s) => images.push({ url: request.url(), bytes: s.responseBodySize }));
+    });
+    await openHome(page);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForLoadState('networkidle');
+    expect(images.length).toBeGreaterThan(5);
+    const tooLarge = images.filter((i) => i.bytes > 40 * 1024);
+    expect(tooLarge).toEqual([]);
+    // Cards ask for the width that fills them: nothing is fetched at full size.
+    expect(images.filter((i) => !/[?&]w=\d+/.test(i.url))).toEqual([]);
+    // Only images near the viewport load: far fewer than the cards on the page.
+    const cards = await page.getByTestId('video-card').count();
+    expect(images.length).toBeLessThan(cards + 10);
+  });
+});

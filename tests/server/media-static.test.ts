@@ -46,10 +46,30 @@ describe('media, static files and health', () => {
     expect(res.headers['x-server-time']).toBeDefined();
     expect(detectImageType(res.rawPayload)).toBeNull();
     const image = unmaskImage(res.rawPayload, KEYS.MD_IMAGE_KEY);
-    expect(detectImageType(image)).toBe('image/png');
-    expect(imageSize(image, 'image/png')).toEqual({ width: 640, height: 360 });
+    expect(detectImageType(image)).toBe('image/webp');
+    expect(imageSize(image, 'image/webp')).toEqual({ width: 640, height: 360 });
     const other = unmaskImage((await get('/media/img/covers/1002.png')).rawPayload, KEYS.MD_IMAGE_KEY);
     expect(Buffer.from(other).equals(Buffer.from(image))).toBe(false);
+  });
+
+  it('answers ?w= with the narrowest stored width that fills it', async () => {
+    const at = async (query: string) => {
+      const res = await get(`/media/img/covers/1001.png${query}`);
+      expect(res.statusCode).toBe(200);
+      const image = unmaskImage(res.rawPayload, KEYS.MD_IMAGE_KEY);
+      expect(detectImageType(image)).toBe('image/webp');
+      return { bytes: res.rawPayload.length, ...imageSize(image, 'image/webp')! };
+    };
+    // A 170 px card at pixel ratio 2 asks for 340: the 320 px variant is within 10 %.
+    expect(await at('?w=340')).toMatchObject({ width: 320, height: 180 });
+    expect(await at('?w=400')).toMatchObject({ width: 480, height: 270 });
+    expect(await at('?w=100')).toMatchObject({ width: 160, height: 90 });
+    // Wider than the image, or not a width: the full size.
+    expect(await at('?w=2000')).toMatchObject({ width: 640 });
+    expect(await at('?w=abc')).toMatchObject({ width: 640 });
+    expect(await at('?w=-5')).toMatchObject({ width: 640 });
+    expect((await at('?w=160')).bytes).toBeLessThan((await at('')).bytes / 3);
+    expect((await get('/media/img/covers/nope.png?w=320')).statusCode).toBe(404);
   });
 
   it('refuses paths outside the media folder and missing images', async () => {

@@ -37,7 +37,7 @@ describe('progress-bar thumbnails', () => {
     expect(data.thumbnails).toEqual({ url: `thumbs/${clip}.jpg`, interval: 1, columns: 8, rows: 1, width: 160, height: 90 });
   });
 
-  it('serves every sheet masked; unmasked it is a JPEG of columns x 160 by rows x 90', async () => {
+  it('serves every sheet masked; unmasked it is a WebP of columns x 160 by rows x 90', async () => {
     const sheets: Buffer[] = [];
     for (const id of [1001, 1002, 1003, 1004]) {
       const { data } = await call<VideoDetail>(server.app, API.videoDetail, { body: { id } });
@@ -48,8 +48,8 @@ describe('progress-bar thumbnails', () => {
       // Masked on the wire: no image signature until the client unmasks it.
       expect(detectImageType(res.rawPayload)).toBeNull();
       const image = unmaskImage(res.rawPayload, KEYS.MD_IMAGE_KEY);
-      expect(detectImageType(image)).toBe('image/jpeg');
-      expect(imageSize(image, 'image/jpeg')).toEqual({ width: columns * width, height: rows * height });
+      expect(detectImageType(image)).toBe('image/webp');
+      expect(imageSize(image, 'image/webp')).toEqual({ width: columns * width, height: rows * height });
       sheets.push(Buffer.from(image));
     }
     // Four different clips, four different sheets (not one placeholder).

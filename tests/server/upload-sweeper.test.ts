@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, type LoginResult, type UploadResult } from '../../protocol/api.ts';
 import type { AppContext } from '../../server/context.ts';
-import { encodePng } from '../../server/media/png.ts';
 import { UNREFERENCED_UPLOAD_TTL_MS, startUploadSweeper, sweepUploads } from '../../server/jobs/upload-sweeper.ts';
 import { BACKENDS, SHARED_MEDIA_DIR, call, devId, multipartBody, startServer, type TestServer } from './helpers.ts';
 
-const png = encodePng(4, 4, new Uint8Array(4 * 4 * 3).fill(120));
+const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 120, g: 120, b: 120 } } }).png().toBuffer();
 const fileOf = (path: string) => join(SHARED_MEDIA_DIR, 'img', path);
 
 describe.each(BACKENDS)('upload sweeper on $name', (backend) => {

@@ -9,14 +9,14 @@ import { API, type LoginResult, type UploadResult } from '../../protocol/api.ts'
 import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
 import { signedHeaders } from '../../protocol/signing.ts';
 import { localDay } from '../../server/jobs/local-day.ts';
-import { encodePng } from '../../server/media/png.ts';
 import { UPLOAD_LIMITS, uploadCounterKeys } from '../../server/routes/upload/upload-routes.ts';
 import { BACKENDS, KEYS, SHARED_MEDIA_DIR, UA, call, devId, multipartBody, startServer, type TestServer } from './helpers.ts';
 
 type Files = Parameters<typeof multipartBody>[0];
 
-const png = encodePng(32, 18, new Uint8Array(32 * 18 * 3).fill(200));
-const tiny = encodePng(1, 1, new Uint8Array(3).fill(90));
+const solid = (width: number, height: number, v: number) => sharp({ create: { width, height, channels: 3, background: { r: v, g: v, b: v } } }).png().toBuffer();
+const png = await solid(32, 18, 200);
+const tiny = await solid(1, 1, 90);
 const script = '<script>alert(1)</script>';
 const one = (bytes: Uint8Array, name = 'a.png') => [{ name, type: 'image/png', bytes }];
 
@@ -228,7 +228,8 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
   it('limits the bytes a guest uploads a day, counting the files only', async () => {
     const { token: guest, userInfo } = await newGuest();
     // Noise does not compress: each of these PNGs is a little over 3 MiB.
-    const noise = encodePng(1100, 1000, Uint8Array.from({ length: 1100 * 1000 * 3 }, () => Math.floor(Math.random() * 256)));
+    const pixels = Uint8Array.from({ length: 1100 * 1000 * 3 }, () => Math.floor(Math.random() * 256));
+    const noise = await sharp(pixels, { raw: { width: 1100, height: 1000, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
     expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
     expect((await upload(API.uploadImg, one(noise), { token: guest, query: '?purpose=feedback' })).envelope.code).toBe(200);
     const over = await upload(API.uploadImg, one(noise), { token: guest, query: '?purpose=feedback' });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,7 +6,8 @@ import { API, GUEST_UPLOAD_PURPOSES, REQUEST_ID_PATTERN, UPLOAD_PURPOSES, type U
 import { CODES } from '../../../protocol/envelope.ts';
 import type { AppContext } from '../../context.ts';
 import { localDay } from '../../jobs/local-day.ts';
-import { writeMaskedImage } from '../../media/masked-store.ts';
+import sharp from 'sharp';
+import { encodeVariants, removeImageSet, widthsFor, writeImageSet } from '../../media/variants.ts';
 import { ImageRejectedError, reencodeImage, type ReencodedImage } from '../../media/reencode.ts';
 import { ApiError, badRequest } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
@@ -159,13 +159,19 @@ async function readImages(request: FastifyRequest, counter: Counter, reservation
 async function store(ctx: AppContext, userId: number, purpose: UploadPurpose, images: Encoded[]): Promise<UploadResult[]> {
   const imgDir = join(ctx.config.mediaDir, 'img');
   try {
-    await Promise.all(images.map((i) => writeMaskedImage(imgDir, i.path, i.bytes, ctx.config.keys.imageKey)));
+    // The re-encoded full size, plus the widths the pages ask for (a 256 px avatar slot needs no 2000 px file).
+    await Promise.all(
+      images.map(async (i) => {
+        const variants = await encodeVariants(sharp(i.bytes, { animated: true }), widthsFor(i.width));
+        await writeImageSet(imgDir, i.path, { full: i.bytes, width: i.width, height: i.height, variants }, ctx.config.keys.imageKey);
+      }),
+    );
     await ctx.uploads.record(
       images.map((i) => ({ path: i.path, userId, type: 'image/webp', width: i.width, height: i.height, size: i.bytes.length, purpose })),
     );
   } catch (error) {
     // Files without their rows would never be swept.
-    await Promise.all(images.map((i) => rm(join(imgDir, i.path), { force: true })));
+    await Promise.all(images.map((i) => removeImageSet(imgDir, i.path)));
     throw error;
   }
   return images.map(({ path, width, height }) => ({ path, width, height, type: 'image/webp' }));

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { imageWidthFor } from '../../../protocol/image-widths.ts';
 import { hasServiceWorkerController, cryptoWorker } from '../../lib/worker-client.ts';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 
@@ -11,7 +12,13 @@ export interface MaskedImageProps {
   className?: string;
   sizes?: string;
   loading?: 'lazy' | 'eager';
+  /** The likely largest image of the first screen: fetched first (fetchpriority high, never lazy). */
+  priority?: boolean;
 }
+
+/** Images this far outside the viewport already load, so scrolling rarely shows a placeholder. */
+const NEAR_VIEWPORT = '300px';
+const FULL_SIZE = Number.POSITIVE_INFINITY;
 
 const BLOB_CACHE_LIMIT = 300;
 const blobUrls = new Map<string, Promise<string>>();
@@ -37,10 +44,11 @@ function blobUrlFor(url: string): Promise<string> {
  * A displayable URL for a masked image path (for <img> or a CSS background): the plain URL when a
  * service worker unmasks it, else a blob URL the crypto worker made. Empty until known.
  */
-export function useUnmaskedSrc(path: string): { src: string; failed: boolean } {
+export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE): { src: string; failed: boolean } {
   const config = useConfig();
   const base = firstUrlOf(config?.domain, 'IMAGE');
-  const url = base && path ? `${base}/${path.replace(/^\/+/, '')}` : '';
+  const query = Number.isFinite(storedWidth) ? `?w=${storedWidth}` : '';
+  const url = base && path && storedWidth > 0 ? `${base}/${path.replace(/^\/+/, '')}${query}` : '';
   const controlled = hasServiceWorkerController();
   const [workerSrc, setWorkerSrc] = useState<{ url: string; src: string } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -60,8 +68,49 @@ export function useUnmaskedSrc(path: string): { src: string; failed: boolean } {
   return { src: controlled ? url : workerSrc?.url === url ? workerSrc.src : '', failed };
 }
 
-export function MaskedImage({ path, width, height, alt, className, sizes, loading = 'lazy' }: MaskedImageProps) {
-  const unmasked = useUnmaskedSrc(path);
+/**
+ * The stored width (protocol/image-widths.ts) that fills the element at the device's pixel ratio,
+ * once the element is near the viewport (at once when eager); 0 until then. It follows the layout
+ * until an image has loaded (a carousel lays its slides out after mounting), then only grows, so a
+ * resize never swaps a sharp image for a blurrier one.
+ */
+function useSlotWidth(box: RefObject<HTMLElement | null>, eager: boolean, settled: RefObject<boolean>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let near = eager;
+    const measure = () => {
+      const css = el.getBoundingClientRect().width;
+      if (!near || css <= 0) return;
+      const wanted = imageWidthFor(css * (window.devicePixelRatio || 1)) ?? FULL_SIZE;
+      setWidth((current) => (settled.current ? Math.max(current, wanted) : wanted));
+    };
+    const resize = new ResizeObserver(measure);
+    resize.observe(el);
+    const view = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        near = true;
+        view.disconnect();
+        measure();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    if (!near) view.observe(el);
+    return () => {
+      resize.disconnect();
+      view.disconnect();
+    };
+  }, [box, eager, settled]);
+  return width;
+}
+
+export function MaskedImage({ path, width, height, alt, className, sizes, loading = 'lazy', priority = false }: MaskedImageProps) {
+  const box = useRef<HTMLSpanElement>(null);
+  const settled = useRef(false);
+  const eager = priority || loading === 'eager';
+  const unmasked = useUnmaskedSrc(path, useSlotWidth(box, eager, settled));
   const { src } = unmasked;
   const [loadedSrc, setLoadedSrc] = useState('');
   const [broken, setBroken] = useState(false);
@@ -69,11 +118,15 @@ export function MaskedImage({ path, width, height, alt, className, sizes, loadin
   const loaded = src !== '' && loadedSrc === src;
   return (
     <span
+      ref={box}
       className={className ? `masked-image ${className}` : 'masked-image'}
       style={{ aspectRatio: `${width} / ${height}` }}
       data-state={failed ? 'error' : loaded ? 'loaded' : 'loading'}
     >
-      {!loaded ? <span className="skeleton masked-image__placeholder" aria-hidden="true" /> : null}
+      {!loaded ? (
+        // Until the image loads (or while it waits to come near the viewport) the placeholder carries its name.
+        <span className="skeleton masked-image__placeholder" {...(alt && !src ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} />
+      ) : null}
       {src ? (
         <img
           src={src}
@@ -81,9 +134,13 @@ export function MaskedImage({ path, width, height, alt, className, sizes, loadin
           height={height}
           alt={alt}
           sizes={sizes}
-          loading={loading}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          onLoad={() => setLoadedSrc(src)}
+          onLoad={() => {
+            settled.current = true;
+            setLoadedSrc(src);
+          }}
           onError={() => setBroken(true)}
         />
       ) : null}

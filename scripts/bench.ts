@@ -1,12 +1,16 @@
 // `npm run bench`: size budgets of the build, the crypto cost the service worker adds, the video
 // page in Chromium (JS it loads, navigation to first frame), and API throughput for the home list,
-// search and video detail on PGlite and (when reachable) PostgreSQL. Prints a table.
+// search and video detail on PGlite and (when reachable) PostgreSQL, Lighthouse (mobile preset) on four
+// pages and Chromium's installability check. Prints a table.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { build as esbuild } from 'esbuild';
 import { randomBytes } from '../protocol/bytes.ts';
 import { decryptData, encryptData } from '../protocol/cipher.ts';
@@ -337,12 +341,60 @@ async function homeTransfer(base: string): Promise<void> {
   }
 }
 
+// Lighthouse at its mobile preset (simulated slow 4G and a 4x slower CPU), each page in a fresh
+// profile, as a first-time visitor meets it; then Chromium's own installability check with the
+// service worker in control.
+const LIGHTHOUSE_PAGES = ['/', '/videoDetails?id=1001', `/searchResult?keyword=${encodeURIComponent('城市')}`, '/actressList'];
+async function lighthouseScores(base: string): Promise<void> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    report('Lighthouse', `skipped: no browser at ${chromePath}`);
+    return;
+  }
+  for (const path of LIGHTHOUSE_PAGES) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'accessibility'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+      report(
+        `Lighthouse mobile ${path}`,
+        `performance ${score('performance')} (budget 95), best practices ${score('best-practices')} (budget 100), accessibility ${score('accessibility')}; ` +
+          `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms, ` +
+          `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, ${((audits['total-byte-weight']?.numericValue ?? 0) / 1024).toFixed(0)} KB`,
+      );
+    } finally {
+      chrome.kill();
+    }
+  }
+  // Chromium never offers to install from an incognito profile (every Playwright context is one).
+  const profile = mkdtempSync(join(tmpdir(), 'md-bench-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'], viewport: { width: 375, height: 812 }, serviceWorkers: 'allow' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    report('Chromium installability errors (Page.getInstallabilityErrors)', installabilityErrors.length ? installabilityErrors.map((e) => e.errorId).join(', ') : 'none (budget none)');
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 {
   const server = await startServer({});
   try {
     await throughput('PGlite', server.base);
     await homeTransfer(server.base);
     await videoPage(server.base);
+    await lighthouseScores(server.base);
   } finally {
     await server.stop();
   }

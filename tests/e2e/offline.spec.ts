@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openHome, signUpAndIn } from './helpers.ts';
 
@@ -59,4 +63,27 @@ test('a content screen visited once opens again offline from the last answers', 
   await page.goto('/searchResult?keyword=' + encodeURIComponent('没有访问过的词'));
   await expect(page.getByText('搜索失败')).toBeVisible();
   await context.setOffline(false);
+});
+
+// Chromium never offers to install from an incognito profile, which is what Playwright's contexts
+// are, so this test opens a profile on disk with the project's launch options.
+test('Chromium finds the site installable: its own installability check reports nothing', async ({ baseURL }, testInfo) => {
+  const { launchOptions, viewport } = testInfo.project.use;
+  const profile = mkdtempSync(join(tmpdir(), 'md-install-'));
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport, baseURL, serviceWorkers: 'allow' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

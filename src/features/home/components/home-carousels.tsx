@@ -47,6 +47,7 @@ export function AdCarousel({ ads }: { ads: readonly Advertise[] }) {
       height={AD_BANNER_SIZE.height}
       perViewDesktop={3}
       autoplayMs={5000}
+      eager
       slides={ads.map((ad) => ({
         key: ad.id,
         image: ad.image,

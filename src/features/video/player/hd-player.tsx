@@ -599,7 +599,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
 
       {!started && (
         <div className={styles.poster} aria-hidden="true">
-          <MaskedImage path={poster.path} width={poster.width} height={poster.height} alt="" className={styles.posterImage} loading="eager" />
+          <MaskedImage path={poster.path} width={poster.width} height={poster.height} alt="" className={styles.posterImage} priority />
         </div>
       )}
 

@@ -21,6 +21,27 @@ describe.each(BACKENDS)('search and hot searches on $name', (backend) => {
 
   const search = (body: unknown) => call<SearchResult>(server.app, CONTENT_API.search, { body });
 
+  it('has an index behind the substring search where the database can build one', async () => {
+    const db = server.app.ctx.database.db;
+    const indexes = async (table: string) =>
+      (await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = ${table}`.execute(db)).rows.map((r) => r.indexname);
+    expect(await indexes('tags')).toContain('tags_item_count_idx');
+    const trigram = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(db)).rows[0]!.n > 0;
+    expect(trigram).toBe(backend.name === 'PostgreSQL');
+    if (!trigram) return;
+    expect(await indexes('videos')).toEqual(expect.arrayContaining(['videos_title_trgm_idx', 'videos_description_trgm_idx']));
+    // With sequential scans priced out, a three-character keyword is answered from the trigram index.
+    const { rows } = await db.connection().execute(async (c) => {
+      await sql`SET enable_seqscan = off`.execute(c);
+      try {
+        return await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM videos WHERE title ILIKE ${containsPattern('石板路')}`.execute(c);
+      } finally {
+        await sql`RESET enable_seqscan`.execute(c);
+      }
+    });
+    expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('videos_title_trgm_idx');
+  });
+
   it('finds a video by a Chinese substring in the middle of its title', async () => {
     const { envelope, data } = await search({ keyword: '青石', type: 'all', page: 1, pageSize: 20 });
     expect(envelope.code).toBe(200);

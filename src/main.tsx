@@ -12,6 +12,11 @@ trackRootFont();
 trackLayout();
 trackScroll();
 
+// The root route waits for the session (guest sign-in, then config) before it loads the page's
+// code; fetching the current route's chunks now lets the two travel side by side on a cold start.
+const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
+for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+
 installLoginInvalidHandler(async () => {
   // The root guard signs in as a guest again; queries then refetch with the new token.
   await router.navigate({ to: '/', replace: true });

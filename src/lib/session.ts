@@ -59,16 +59,16 @@ async function loadConfig(): Promise<void> {
 async function bootstrap(): Promise<void> {
   const devId = usableDeviceId(appStore.devId);
   if (devId !== appStore.devId) appStore.devId = devId;
+  // The config needs no session, so it travels beside the guest login instead of after it.
+  const config = configStore.config ? Promise.resolve() : loadConfig();
   // Offline or a failing server must not block the shell: cached history and pages stay usable.
   try {
     if (!appStore.token) await loginAsGuest();
   } catch {
+    await config.catch(() => undefined);
     return;
   }
-  await Promise.allSettled([
-    configStore.config ? Promise.resolve() : loadConfig(),
-    appStore.userInfo ? Promise.resolve() : refreshUserInfo(),
-  ]);
+  await Promise.allSettled([config, appStore.userInfo ? Promise.resolve() : refreshUserInfo()]);
 }
 
 let pending: Promise<void> | null = null;

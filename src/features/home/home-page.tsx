@@ -1,7 +1,7 @@
 import { HOME_ID, type Advertise } from '../../../protocol/api.ts';
 import { CategoryMenu } from '../../components/category-menu.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { CarouselSkeleton } from '../../components/lazy-carousel.tsx';
+import { CarouselSkeleton, preloadCarousel } from '../../components/lazy-carousel.tsx';
 import { PullToRefresh } from '../../components/pull-to-refresh.tsx';
 import { AD_POSITION, adsAt } from '../../lib/advertise.ts';
 import { useIsPc } from '../../stores/layout-store.ts';
@@ -14,6 +14,9 @@ import { RankingLists, RankingListsSkeleton } from './components/ranking-lists.t
 import { VideoGrid } from './components/video-grid.tsx';
 import sections from './components/home-sections.module.css';
 import styles from './home-page.module.css';
+
+// Home opens with banners: Swiper's chunk travels while the session and the data are fetched.
+void preloadCarousel().catch(() => undefined);
 
 export interface HomePageProps {
   categoryId: number;

@@ -4,6 +4,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useSearchPosts } from './api/search-posts.ts';
+import { useSearchSections } from './api/search-sections.ts';
 import { useSearchVideos } from './api/search-videos.ts';
 import { highlightSegments } from './highlight.ts';
 import { SearchBox } from './search-box.tsx';
@@ -55,7 +57,13 @@ function Results({ keyword }: { keyword: string }) {
     return () => observer.disconnect();
   }, [canLoadMore, fetchNextPage]);
 
-  if (query.isPending) {
+  // Creators, tags and posts go above the videos: the list waits for them (they load side by side)
+  // so it never jumps down when they arrive.
+  const sections = useSearchSections(keyword);
+  const posts = useSearchPosts(keyword);
+  const sectionsPending = sections.isPending || posts.isPending;
+
+  if (query.isPending || sectionsPending) {
     return (
       <div className={styles.results} aria-busy="true" aria-label="加载中">
         {Array.from({ length: 6 }, (_, i) => (
@@ -80,18 +88,18 @@ function Results({ keyword }: { keyword: string }) {
   }
   const total = query.data.pages[0]?.total ?? 0;
   const videos = query.data.pages.flatMap((p) => p.list);
-  const sections = <SearchSections keyword={keyword} highlight={(text) => <Highlighted text={text} keyword={keyword} />} />;
+  const above = <SearchSections keyword={keyword} highlight={(text) => <Highlighted text={text} keyword={keyword} />} />;
   if (total === 0) {
     return (
       <div className={styles.results}>
-        {sections}
+        {above}
         <EmptyState title="没有找到相关视频" description="换个关键词试试，例如更短的词语" />
       </div>
     );
   }
   return (
     <section className={styles.results} aria-label="视频">
-      {sections}
+      {above}
       <p className={styles.count} data-testid="search-total">
         找到 {total} 个相关视频
       </p>

@@ -10,8 +10,15 @@ import { SelectedReviews } from './components/selected-reviews.tsx';
 import { VideoCredits } from './components/video-credits.tsx';
 import { VideoInfo } from './components/video-info.tsx';
 import { HdPlayer } from './player/hd-player.tsx';
+import { loadShaka } from './player/load-shaka.ts';
+import { getDb } from '../../lib/db.ts';
 import { readResumePosition, saveWatchRecord } from './watch-record.ts';
 import styles from './video-page.module.css';
+
+// The player's library and the local database (the resume position decides where the stream
+// starts) travel while the session and the video's detail are fetched, instead of after them.
+void loadShaka().catch(() => undefined);
+void getDb().catch(() => undefined);
 
 export interface VideoPageProps {
   id: number;

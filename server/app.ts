@@ -23,6 +23,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSignatureCheck } from './plugins/signature.ts';
 import { registerStaticFiles, spaFallback } from './plugins/static-files.ts';
 import type { Stores } from './plugins/stores.ts';
+import { appCaches } from './cache/app-caches.ts';
+import { PlayCounts } from './cache/play-counts.ts';
 import { actressRoutes } from './routes/actress/actress-routes.ts';
 import { advertiseRoutes } from './routes/advertise/advertise-routes.ts';
 import { collectRoutes } from './routes/collect/collect-routes.ts';
@@ -71,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     posts: postsRepository(database.db),
     uploads: uploadsRepository(database.db),
     idempotency: idempotencyRepository(database.db),
+    caches: appCaches(stores.broadcast, config.caches),
+    plays: new PlayCounts(database.db),
     ready: false,
     jobs: [],
   };
@@ -105,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     for (const stop of ctx.jobs) stop();
+    await ctx.plays.close();
     await stores.close();
     await database.close();
   });

@@ -11,6 +11,8 @@ import type { SessionsRepository } from './db/repositories/sessions.ts';
 import type { UserRow, UsersRepository } from './db/repositories/users.ts';
 import type { uploadsRepository } from './db/repositories/uploads.ts';
 import type { Stores } from './plugins/stores.ts';
+import type { AppCaches } from './cache/app-caches.ts';
+import type { PlayCounts } from './cache/play-counts.ts';
 
 /** What routes share: configuration, repositories, stores and readiness. */
 export interface AppContext {
@@ -27,6 +29,10 @@ export interface AppContext {
   uploads: ReturnType<typeof uploadsRepository>;
   idempotency: IdempotencyRepository;
   stores: Stores;
+  /** Read caches, cleared by the writes that change them (on every instance with Redis). */
+  caches: AppCaches;
+  /** Plays counted in memory and written in batches. */
+  plays: PlayCounts;
   /** Set once migrations, media and seed are in place; /healthz answers 503 before. */
   ready: boolean;
   /** Stops of the periodic jobs started once ready; called when the app closes. */

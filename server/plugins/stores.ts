@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { NONCE_TTL_MS } from '../../protocol/signing.ts';
 
@@ -23,9 +24,17 @@ export interface Counter {
   claim(key: string, ttlMs: number): Promise<boolean>;
 }
 
+/** Messages to every instance (cache invalidations); one process hears only itself. */
+export interface Broadcast {
+  publish(message: string): Promise<void>;
+  /** Called for messages of other instances. */
+  subscribe(listener: (message: string) => void): void;
+}
+
 export interface Stores {
   nonces: NonceStore;
   counter: Counter;
+  broadcast: Broadcast;
   close(): Promise<void>;
 }
 
@@ -104,6 +113,7 @@ export function memoryStores(): Stores {
         return claim(counts, key, ttlMs);
       },
     },
+    broadcast: { publish: async () => undefined, subscribe: () => undefined },
     async close() {
       nonces.stop();
       counts.stop();
@@ -124,6 +134,12 @@ return n`;
 export function redisStores(url: string, prefix = 'md:'): Stores {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   const k = (key: string) => `${prefix}count:${key}`;
+  const channel = `${prefix}broadcast`;
+  // Messages carry the sender's id so an instance does not act twice on its own.
+  const origin = randomUUID();
+  // A subscribed connection can do nothing else: the listener gets its own, made on first use.
+  let subscriber: Redis | null = null;
+  const listeners: ((message: string) => void)[] = [];
   return {
     nonces: {
       async claim(nonce) {
@@ -148,8 +164,23 @@ export function redisStores(url: string, prefix = 'md:'): Stores {
         return (await redis.set(k(key), '1', 'PX', ttlMs, 'NX')) === 'OK';
       },
     },
+    broadcast: {
+      async publish(message) {
+        await redis.publish(channel, JSON.stringify({ origin, message }));
+      },
+      subscribe(listener) {
+        listeners.push(listener);
+        if (subscriber) return;
+        subscriber = new Redis(url, { maxRetriesPerRequest: null });
+        subscriber.on('message', (_channel: string, raw: string) => {
+          const { origin: from, message } = JSON.parse(raw) as { origin: string; message: string };
+          if (from !== origin) for (const l of listeners) l(message);
+        });
+        void subscriber.subscribe(channel).catch(() => undefined);
+      },
+    },
     async close() {
-      await redis.quit();
+      await Promise.all([redis.quit(), subscriber?.quit()]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, HOME_ID, type AppConfig, type Page, type VideoDetail, type VideoItem } from '../../protocol/api.ts';
+import { CONTENT_API, CONTENT_TYPE } from '../../protocol/content-api.ts';
 import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
 
 describe.each(BACKENDS)('config, videos and ads on $name', (backend) => {
@@ -125,6 +126,35 @@ describe.each(BACKENDS)('config, videos and ads on $name', (backend) => {
     expect(data.recommend.slice(0, 5).every((v) => v.categoryId === 105)).toBe(true);
     const again = await call<VideoDetail>(server.app, API.videoDetail, { body: { id: item.id } });
     expect(again.data.playCount).toBe(item.playCount + 2);
+  });
+
+  it('counts every one of many simultaneous opens, written in one batch, each viewer seeing their own play', async () => {
+    const id = 1050;
+    const db = server.app.ctx.database.db;
+    const stored = async () => (await db.selectFrom('videos').select('play_count').where('id', '=', id).executeTakeFirstOrThrow()).play_count;
+    await server.app.ctx.plays.flush();
+    const before = await stored();
+    const seen = await Promise.all(Array.from({ length: 40 }, () => call<VideoDetail>(server.app, API.videoDetail, { body: { id } })));
+    const counts = seen.map((r) => r.data.playCount).sort((a, b) => a - b);
+    expect(new Set(counts).size).toBe(40);
+    expect(counts[39]! - counts[0]!).toBe(39);
+    await server.app.ctx.plays.flush();
+    expect(await stored()).toBe(before + 40);
+  });
+
+  it('shows a new favourite in the video detail at once, though the detail is shared between callers', async () => {
+    const id = 1051;
+    const token = (await call<{ token: string }>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+    const before = (await call<VideoDetail>(server.app, API.videoDetail, { body: { id } })).data;
+    expect((await call(server.app, CONTENT_API.collectAdd, { body: { id, contentType: CONTENT_TYPE.VIDEO }, token })).envelope.code).toBe(200);
+    const after = (await call<VideoDetail & { isCollect: boolean }>(server.app, API.videoDetail, { body: { id }, token })).data;
+    expect(after.collectCount).toBe(before.collectCount + 1);
+    expect(after.isCollect).toBe(true);
+    // Another caller shares the detail but not the favourite flag.
+    const other = (await call<VideoDetail & { isCollect: boolean }>(server.app, API.videoDetail, { body: { id } })).data;
+    expect(other).toMatchObject({ collectCount: before.collectCount + 1, isCollect: false });
+    expect((await call(server.app, CONTENT_API.collectDel, { body: { id, contentType: CONTENT_TYPE.VIDEO }, token })).envelope.code).toBe(200);
+    expect((await call<VideoDetail>(server.app, API.videoDetail, { body: { id } })).data.collectCount).toBe(before.collectCount);
   });
 
   it('answers 1006 for an unknown video and 1005 for a bad id', async () => {

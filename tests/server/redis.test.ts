@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, HOME_ID } from '../../protocol/api.ts';
+import { API, HOME_ID, type LoginResult, type VideoDetail } from '../../protocol/api.ts';
+import { CONTENT_API, CONTENT_TYPE } from '../../protocol/content-api.ts';
+import { redisStores } from '../../server/plugins/stores.ts';
 import { newNonce } from '../../protocol/signing.ts';
 import { MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/routes/login/sign-in-limits.ts';
-import { BACKENDS, call, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -54,3 +56,46 @@ else describe('two instances sharing Redis', () => {
     expect((await call(a.app, API.loginOfficial, { body: { account, password: 'wrong-pw' }, remoteAddress: address })).envelope.code).toBe(1008);
   });
 });
+
+if (redisUrl) describe('cache invalidation shared through Redis', () => {
+  it('reaches the other instance: a message published by one is heard by the other, not by itself', async () => {
+    const one = redisStores(redisUrl);
+    const two = redisStores(redisUrl);
+    try {
+      const heardByOne: string[] = [];
+      const heardByTwo: string[] = [];
+      one.broadcast.subscribe((m) => heardByOne.push(m));
+      two.broadcast.subscribe((m) => heardByTwo.push(m));
+      // Subscribing is asynchronous; publish until the other side has heard.
+      await expect.poll(async () => {
+        await one.broadcast.publish('hello');
+        return heardByTwo.length;
+      }).toBeGreaterThan(0);
+      expect(heardByTwo.every((m) => m === 'hello')).toBe(true);
+      expect(heardByOne).toEqual([]);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  // Two instances on one PostgreSQL database (an embedded PGlite cannot be shared).
+  if (process.env.DATABASE_URL) it('clears a cached video detail on every instance when a favourite changes it', async () => {
+    const db = await BACKENDS[1]!.create();
+    const env = { REDIS_URL: redisUrl, DATABASE_URL: db.url! };
+    const a = await startServer({ backend: BACKENDS[0]!, env });
+    const b = await startServer({ backend: BACKENDS[0]!, env });
+    try {
+      const id = 1052;
+      const before = (await call<VideoDetail>(a.app, API.videoDetail, { body: { id } })).data.collectCount;
+      const token = (await call<LoginResult>(b.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+      expect((await call(b.app, CONTENT_API.collectAdd, { body: { id, contentType: CONTENT_TYPE.VIDEO }, token })).envelope.code).toBe(200);
+      await expect.poll(async () => (await call<VideoDetail>(a.app, API.videoDetail, { body: { id } })).data.collectCount).toBe(before + 1);
+    } finally {
+      await a.close();
+      await b.close();
+      await db.drop();
+    }
+  });
+});
+

@@ -138,17 +138,14 @@ export function catalogueRepository(db: Kysely<Schema>) {
       return rows.map(toItem);
     },
 
-    /** Counts the play and reads the detail; undefined for an unknown id. */
-    async playDetail(id: number, recommendCount: number): Promise<VideoDetail | undefined> {
-      // The play count and the recommendations are independent: both in one round trip.
+    /** The detail of a video without counting a play (server/cache/play-counts.ts does that); undefined for an unknown id. */
+    async detail(id: number, recommendCount: number): Promise<VideoDetail | undefined> {
+      // The video and the recommendations are independent: both in one round trip.
       const [row, recommend] = await Promise.all([
         db
-          .updateTable('videos')
-          .set({ play_count: sql`play_count + 1` })
-          .from('clips')
-          .whereRef('clips.name', '=', 'videos.clip')
-          .where('videos.id', '=', id)
-          .returning([
+          .selectFrom('videos')
+          .innerJoin('clips', 'clips.name', 'videos.clip')
+          .select([
             ...ITEM_COLUMNS.map((c) => `videos.${c}` as const),
             'videos.description',
             'videos.collect_count',
@@ -158,6 +155,7 @@ export function catalogueRepository(db: Kysely<Schema>) {
             'clips.renditions',
             'clips.duration as clip_duration',
           ])
+          .where('videos.id', '=', id)
           .executeTakeFirst(),
         db
           .selectFrom('videos')

@@ -44,6 +44,9 @@ export async function collectRoutes(api: FastifyInstance, ctx: AppContext): Prom
         const kind = type === 8 ? 8 : 2;
         const state = add ? await ctx.collects.add(userId, id, kind) : await ctx.collects.del(userId, id, kind);
         if (!state) throw notFound(kind === 8 ? '演员不存在' : '视频不存在');
+        // A video's detail carries its favourite count, and every detail its creators' fan counts.
+        if (kind === 2) ctx.caches.videoDetail.delete(id);
+        else ctx.caches.videoDetail.clear();
         return okEnvelope(ctx, state);
       },
     );

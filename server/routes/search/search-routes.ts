@@ -66,23 +66,34 @@ export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promi
       const { type, page, pageSize } = request.body;
       const keyword = request.body.keyword.trim();
       if (!keyword) throw badRequest('参数错误: keyword');
-      const wants = (section: SearchBody['type']) => type === 'all' || type === section;
-      const result: SearchResult = { keyword, videos: null, actresses: null, tags: null, posts: null };
-      // The sections are independent: one round trip of latency, not four.
-      const offset = offsetOf(page, pageSize);
-      const [videos, actresses, tags, posts] = await Promise.all([
-        wants('video') ? ctx.search.videos(keyword, offset, pageSize) : null,
-        wants('actress') ? ctx.content.searchActresses(keyword, offset, pageSize) : null,
-        wants('tag') && page === 1 ? ctx.content.searchTags(keyword, TAG_RESULTS) : null,
-        wants('post') ? ctx.posts.search(keyword, offset, pageSize) : null,
-      ]);
-      if (videos) result.videos = { list: videos.list, page, pageSize, total: videos.total, hasMore: offset + videos.list.length < videos.total };
-      if (actresses) result.actresses = pageResult(page, pageSize, actresses);
-      if (wants('tag')) result.tags = tags ?? [];
-      if (posts) result.posts = pageResult(page, pageSize, posts);
-      const found = (videos?.total ?? 0) + (actresses?.total ?? 0) + (tags?.length ?? 0) + (posts?.total ?? 0) > 0;
-      // The caller is the client address: tokens are free to make, addresses are not.
-      if (found && page === 1 && [...keyword].length <= HOT_KEYWORD_MAX) await ctx.search.warm(keyword, request.ip, localDay(new Date(), ctx.config.timeZone));
+      // Many visitors search the same few words: one answer serves them all for a few seconds.
+      const { result, found } = await ctx.caches.search.get(`${type} ${page} ${pageSize} ${keyword}`, async () => {
+        const wants = (section: SearchBody['type']) => type === 'all' || type === section;
+        const result: SearchResult = { keyword, videos: null, actresses: null, tags: null, posts: null };
+        // The sections are independent: one round trip of latency, not four.
+        const offset = offsetOf(page, pageSize);
+        const [videos, actresses, tags, posts] = await Promise.all([
+          wants('video') ? ctx.search.videos(keyword, offset, pageSize) : null,
+          wants('actress') ? ctx.content.searchActresses(keyword, offset, pageSize) : null,
+          wants('tag') && page === 1 ? ctx.content.searchTags(keyword, TAG_RESULTS) : null,
+          wants('post') ? ctx.posts.search(keyword, offset, pageSize) : null,
+        ]);
+        if (videos) result.videos = { list: videos.list, page, pageSize, total: videos.total, hasMore: offset + videos.list.length < videos.total };
+        if (actresses) result.actresses = pageResult(page, pageSize, actresses);
+        if (wants('tag')) result.tags = tags ?? [];
+        if (posts) result.posts = pageResult(page, pageSize, posts);
+        return { result, found: (videos?.total ?? 0) + (actresses?.total ?? 0) + (tags?.length ?? 0) + (posts?.total ?? 0) > 0 };
+      });
+      // The caller is the client address: tokens are free to make, addresses are not. The database
+      // decides (once per caller per keyword per day); a caller seen here today needs no round trip.
+      if (found && page === 1 && [...keyword].length <= HOT_KEYWORD_MAX) {
+        const day = localDay(new Date(), ctx.config.timeZone);
+        const seen = `${day} ${request.ip} ${keyword}`;
+        if (!ctx.caches.warmed.has(seen)) {
+          await ctx.search.warm(keyword, request.ip, day);
+          ctx.caches.warmed.add(seen);
+        }
+      }
       return okEnvelope(ctx, result);
     },
   );

@@ -133,16 +133,24 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const id = request.body.id;
-      // Independent reads run side by side; for an unknown id the extras are simply empty.
-      const [detail, isCollect, actresses, tagList, reviews] = await Promise.all([
-        ctx.catalogue.playDetail(id, RECOMMEND_COUNT),
+      // What every caller shares is read once and kept until a write changes it; for an unknown
+      // id the answer (none) is kept too, so bad ids do not reach the database each time.
+      const [shared, isCollect] = await Promise.all([
+        ctx.caches.videoDetail.get(id, async () => {
+          const [detail, actresses, tagList, reviews] = await Promise.all([
+            ctx.catalogue.detail(id, RECOMMEND_COUNT),
+            ctx.content.actressesOfVideo(id),
+            ctx.content.tagsOfVideo(id),
+            ctx.content.selectedReviewsOfVideo(id, SELECTED_REVIEWS),
+          ]);
+          return { detail: detail ? { ...detail, actresses, tagList, reviews } : null, plays: 0 };
+        }),
         request.user ? ctx.collects.isCollected(request.user.id, id) : false,
-        ctx.content.actressesOfVideo(id),
-        ctx.content.tagsOfVideo(id),
-        ctx.content.selectedReviewsOfVideo(id, SELECTED_REVIEWS),
       ]);
-      if (!detail) throw notFound('视频不存在');
-      return okEnvelope(ctx, { ...detail, isCollect, actresses, tagList, reviews });
+      if (!shared.detail) throw notFound('视频不存在');
+      ctx.plays.record(id);
+      shared.plays += 1;
+      return okEnvelope(ctx, { ...shared.detail, playCount: shared.detail.playCount + shared.plays, isCollect });
     },
   );
 }

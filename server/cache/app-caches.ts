@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { VideoDetail } from '../../protocol/api.ts';
-import type { SearchResult, VideoDetailExtra } from '../../protocol/content-api.ts';
+import type { Advertise, NavItem, VideoDetail, VideoItem } from '../../protocol/api.ts';
+import type { HomeIndex, SearchResult, VideoDetailExtra } from '../../protocol/content-api.ts';
 import type { Broadcast } from '../plugins/stores.ts';
 import { ReadCaches, type ReadCache } from './read-caches.ts';
 
@@ -18,6 +18,14 @@ export interface SharedSearch {
 }
 
 export interface AppCaches {
+  /** Menus and ads of ping/config; they change only with the seed (and, later, operators). */
+  config: ReadCache<'config', { headerMenus: NavItem[]; advertise: Advertise[] }>;
+  /** Videos per category, so a list page is one query. */
+  categorySizes: ReadCache<'sizes', Map<number, number>>;
+  /** List pages by `category offset limit`: the hot path of every home visit and scroll. */
+  videoPages: ReadCache<string, VideoItem[]>;
+  /** Banners, boxes and rankings of home/index by category. */
+  homeIndex: ReadCache<number, HomeIndex>;
   /** By video id; cleared for a video by favourites and comments, which change its counts. */
   videoDetail: ReadCache<number, SharedVideoDetail>;
   /** By `type page pageSize keyword`; short-lived, as play counts order the videos. */
@@ -26,6 +34,11 @@ export interface AppCaches {
   warmed: { has(key: string): boolean; add(key: string): void };
 }
 
+// Play counts order rankings and lists: seconds of staleness there are invisible.
+export const CONFIG_CACHE = { max: 1, ttlMs: 30_000 };
+export const CATEGORY_SIZES_CACHE = { max: 1, ttlMs: 10_000 };
+export const VIDEO_PAGES_CACHE = { max: 1_000, ttlMs: 3_000 };
+export const HOME_INDEX_CACHE = { max: 200, ttlMs: 10_000 };
 export const VIDEO_DETAIL_CACHE = { max: 5_000, ttlMs: 30_000 };
 export const SEARCH_CACHE = { max: 5_000, ttlMs: 10_000 };
 
@@ -41,6 +54,10 @@ function seenSet(max: number): AppCaches['warmed'] {
 export function appCaches(broadcast: Broadcast, enabled: boolean): AppCaches {
   const caches = new ReadCaches(broadcast, enabled);
   return {
+    config: caches.create('config', CONFIG_CACHE),
+    categorySizes: caches.create('categorySizes', CATEGORY_SIZES_CACHE),
+    videoPages: caches.create('videoPages', VIDEO_PAGES_CACHE),
+    homeIndex: caches.create('homeIndex', HOME_INDEX_CACHE),
     videoDetail: caches.create('videoDetail', VIDEO_DETAIL_CACHE),
     search: caches.create('search', SEARCH_CACHE),
     warmed: seenSet(enabled ? WARMED_MAX : 0),

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, type Advertise, type AppConfig, type NavItem } from '../../../protocol/api.ts';
+import { API, type AppConfig } from '../../../protocol/api.ts';
 import type { AppContext } from '../../context.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { envelopeOf, signedHeaders } from '../schemas.ts';
-
-const CACHE_MS = 30_000;
 
 function first(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
@@ -26,25 +24,12 @@ export function originOf(request: FastifyRequest, publicUrl: string | null, trus
   return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }
 
-/** Menus and ads change only with the seed, so they are read at most every 30 s. */
-export function configSource(ctx: AppContext) {
-  let cached: { at: number; value: Promise<{ headerMenus: NavItem[]; advertise: Advertise[] }> } | null = null;
-  return () => {
-    const now = Date.now();
-    if (!cached || now - cached.at > CACHE_MS || !ctx.config.caches) {
-      const value = Promise.all([ctx.catalogue.menus(), ctx.catalogue.advertise()]).then(([headerMenus, advertise]) => ({
-        headerMenus,
-        advertise,
-      }));
-      value.catch(() => (cached = null));
-      cached = { at: now, value };
-    }
-    return cached.value;
-  };
-}
-
 export async function configRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const source = configSource(ctx);
+  const source = () =>
+    ctx.caches.config.get('config', async () => {
+      const [headerMenus, advertise] = await Promise.all([ctx.catalogue.menus(), ctx.catalogue.advertise()]);
+      return { headerMenus, advertise };
+    });
   api.get(
     API.config,
     {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HOME_ID } from '../../../protocol/api.ts';
-import { CONTENT_API, type HomeIndex, type HomeIndexBody } from '../../../protocol/content-api.ts';
+import { CONTENT_API, type HomeIndexBody } from '../../../protocol/content-api.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
@@ -8,7 +8,6 @@ import { envelopeOf, signedHeaders, videoItem } from '../schemas.ts';
 
 export const BOX_SIZE = 6;
 export const RANKING_SIZE = 10;
-const CACHE_MS = 10_000;
 
 const videoRow = {
   type: 'object',
@@ -16,9 +15,6 @@ const videoRow = {
 };
 
 export async function homeRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Every home visit reads these sections; they change with plays only, so seconds of staleness are fine.
-  const cache = new Map<number, { at: number; value: Promise<HomeIndex> }>();
-
   api.post<{ Body: HomeIndexBody }>(
     CONTENT_API.homeIndex,
     {
@@ -68,15 +64,8 @@ export async function homeRoutes(api: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const { categoryId } = request.body;
       if (categoryId !== HOME_ID && !(await ctx.catalogue.categoryExists(categoryId))) throw notFound('分类不存在');
-      const now = Date.now();
-      let hit = cache.get(categoryId);
-      if (!hit || now - hit.at > CACHE_MS || !ctx.config.caches) {
-        const value = ctx.content.homeIndex(categoryId, BOX_SIZE, RANKING_SIZE);
-        value.catch(() => cache.delete(categoryId));
-        hit = { at: now, value };
-        cache.set(categoryId, hit);
-      }
-      return okEnvelope(ctx, await hit.value);
+      // Every home visit reads these sections; they change with plays only (server/cache/app-caches.ts).
+      return okEnvelope(ctx, await ctx.caches.homeIndex.get(categoryId, () => ctx.content.homeIndex(categoryId, BOX_SIZE, RANKING_SIZE)));
     },
   );
 }

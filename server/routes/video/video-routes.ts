@@ -7,47 +7,12 @@ import { actressItem, envelopeOf, idBody, pageOf, pagingProperties, reviewItem, 
 
 export const RECOMMEND_COUNT = 12;
 const SELECTED_REVIEWS = 3;
-const COUNTS_CACHE_MS = 10_000;
-
-/** Category sizes change only with the seed; caching them keeps a list page to one query. */
-function countsSource(ctx: AppContext) {
-  let cached: { at: number; value: Promise<Map<number, number>> } | null = null;
-  return () => {
-    const now = Date.now();
-    if (!cached || now - cached.at > COUNTS_CACHE_MS || !ctx.config.caches) {
-      const value = ctx.catalogue.counts();
-      value.catch(() => (cached = null));
-      cached = { at: now, value };
-    }
-    return cached.value;
-  };
-}
-
-const PAGE_CACHE_MS = 3_000;
-const PAGE_CACHE_ENTRIES = 1_000;
-
-/**
- * List pages are the hot path (every home visit, every scroll). A few seconds of staleness in
- * play counts is invisible, and it spares the embedded database most of the load.
- */
-function pageSource(ctx: AppContext) {
-  const pages = new Map<string, { at: number; value: Promise<VideoItem[]> }>();
-  return (categoryId: number, offset: number, limit: number) => {
-    const key = `${categoryId}:${offset}:${limit}`;
-    const now = Date.now();
-    const hit = pages.get(key);
-    if (hit && now - hit.at <= PAGE_CACHE_MS && ctx.config.caches) return hit.value;
-    if (pages.size >= PAGE_CACHE_ENTRIES) pages.clear();
-    const value = ctx.catalogue.list(categoryId, offset, limit);
-    value.catch(() => pages.delete(key));
-    pages.set(key, { at: now, value });
-    return value;
-  };
-}
-
 export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const counts = countsSource(ctx);
-  const pages = pageSource(ctx);
+  // Category sizes change only with the seed; list pages are the hot path of every visit
+  // (server/cache/app-caches.ts holds both for seconds).
+  const counts = () => ctx.caches.categorySizes.get('sizes', () => ctx.catalogue.counts());
+  const pages = (categoryId: number, offset: number, limit: number) =>
+    ctx.caches.videoPages.get(`${categoryId} ${offset} ${limit}`, () => ctx.catalogue.list(categoryId, offset, limit));
 
   api.post<{ Body: VideoListBody }>(
     API.videoList,

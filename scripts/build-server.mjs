@@ -1,0 +1,24 @@
+// Bundles the server (server/ and the protocol/ code it shares) into one ES module with esbuild;
+// packages stay in node_modules (native ones like sharp and PGlite's WASM cannot be bundled).
+// The SQL migrations travel beside it: server/db/migrate.ts reads them next to itself.
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+export async function buildServer(root, outDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: [join(root, 'server', 'main.ts')],
+    outfile: join(outDir, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'server', 'db', 'migrations'), join(outDir, 'migrations'), { recursive: true });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer(join(import.meta.dirname, '..'), join(import.meta.dirname, '..', 'dist-server'));

@@ -1,6 +1,6 @@
 import { API } from '../protocol/api.ts';
 import { CONTENT_API } from '../protocol/content-api.ts';
-import type { BoundedCache } from './bounded-cache.ts';
+import type { ExpiringCache } from './expiring-cache.ts';
 
 /** Header marking an answer served from the offline copy. */
 export const OFFLINE_HEADER = 'x-md-offline';
@@ -56,7 +56,7 @@ export interface OfflineCopies {
   load(key: string): Promise<Response | undefined>;
 }
 
-export function offlineCopies(cache: BoundedCache): OfflineCopies {
+export function offlineCopies(cache: ExpiringCache): OfflineCopies {
   return {
     // No x-server-time: an old answer says nothing about the server's clock now.
     async save(key, envelopeText) {

@@ -1,12 +1,12 @@
 import { fetchImage, type ImageOutcome } from './shared/image-pipeline.ts';
-import type { BoundedCache } from './bounded-cache.ts';
+import type { ExpiringCache } from './expiring-cache.ts';
 
 export interface ImageProxy {
   /** Answers an image GET: cached unmasked bytes first, else fetch, unmask and cache. */
   respond(request: Request, waitUntil: (work: Promise<unknown>) => void): Promise<Response>;
 }
 
-export function createImageProxy(imageKey: string, cache: BoundedCache, doFetch?: typeof fetch): ImageProxy {
+export function createImageProxy(imageKey: string, cache: ExpiringCache, doFetch?: typeof fetch): ImageProxy {
   // Lists show the same cover on several cards; one download serves every request in flight.
   const inFlight = new Map<string, Promise<ImageOutcome>>();
 

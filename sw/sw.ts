@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { offlineCopies } from './api-offline.ts';
-import { API_CACHE_MAX_ENTRIES, API_CACHE_NAME, BoundedCache } from './bounded-cache.ts';
+import { API_CACHE_MAX_AGE_S, API_CACHE_MAX_ENTRIES, API_CACHE_NAME, ExpiringCache } from './expiring-cache.ts';
 import { listenForFetches } from './fetch-router.ts';
 import { ImageBases } from './image-bases.ts';
 import { createImageProxy } from './image-proxy.ts';
@@ -19,8 +19,8 @@ listenForFetches(self, {
   origin,
   pipeline: createApiPipeline({ keys }),
   bases: new ImageBases(origin, self.caches),
-  images: createImageProxy(keys.imageKey, new BoundedCache(self.caches)),
-  offline: offlineCopies(new BoundedCache(self.caches, API_CACHE_MAX_ENTRIES, API_CACHE_NAME)),
+  images: createImageProxy(keys.imageKey, new ExpiringCache(self.caches)),
+  offline: offlineCopies(new ExpiringCache(self.caches, API_CACHE_NAME, API_CACHE_MAX_ENTRIES, API_CACHE_MAX_AGE_S)),
 });
 
 precacheAndRoute(self.__WB_MANIFEST);

@@ -1,11 +1,13 @@
+import 'fake-indexeddb/auto';
+import './worker-scope.ts';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../protocol/api.ts';
 import { CONTENT_API } from '../../../protocol/content-api.ts';
 import { keepsOfflineCopy, offlineCopies, offlineKey, OFFLINE_HEADER } from '../../../sw/api-offline.ts';
 import { proxyApiRequest } from '../../../sw/api-proxy.ts';
-import { BoundedCache } from '../../../sw/bounded-cache.ts';
+import { ExpiringCache } from '../../../sw/expiring-cache.ts';
 import { createApiPipeline } from '../../../sw/shared/api-pipeline.ts';
-import { FakeCacheStorage } from './fake-caches.ts';
+import { FakeCacheStorage, serviceWorkerCaches } from './fake-caches.ts';
 import { envelopeResponse, keys, scriptedFetch, sealedResponse } from './fake-server.ts';
 
 const ORIGIN = 'https://md.test';
@@ -35,7 +37,7 @@ describe('offline copies of API answers', () => {
   });
 
   it('serves the last good answer when the network is gone, and nothing for calls never answered', async () => {
-    const copies = offlineCopies(new BoundedCache(new FakeCacheStorage().asCacheStorage(), 10, 'md-api'));
+    const copies = offlineCopies(new ExpiringCache(serviceWorkerCaches(new FakeCacheStorage()), 'md-api', 10));
     const pending: Promise<unknown>[] = [];
     const offline = { copies, waitUntil: (work: Promise<unknown>) => void pending.push(work) };
     const data = { id: 2001, name: '林夏' };
@@ -56,7 +58,7 @@ describe('offline copies of API answers', () => {
 
   it('never keeps error envelopes or writes', async () => {
     const storage = new FakeCacheStorage();
-    const copies = offlineCopies(new BoundedCache(storage.asCacheStorage(), 10, 'md-api'));
+    const copies = offlineCopies(new ExpiringCache(serviceWorkerCaches(storage), 'md-api', 10));
     const pending: Promise<unknown>[] = [];
     const offline = { copies, waitUntil: (work: Promise<unknown>) => void pending.push(work) };
     const server = scriptedFetch([

@@ -42,3 +42,14 @@ export class FakeCacheStorage {
 function keyOf(request: RequestInfo | URL): string {
   return new URL(request instanceof Request ? request.url : String(request), 'https://md.test').href;
 }
+
+/**
+ * Makes `storage` the worker's `self.caches` (workbox-expiration deletes through it) and returns
+ * it as a CacheStorage for the code under test.
+ */
+export function serviceWorkerCaches(storage: FakeCacheStorage): CacheStorage {
+  const scope = globalThis as unknown as { self?: { caches?: CacheStorage } };
+  scope.self ??= globalThis as unknown as { caches?: CacheStorage };
+  scope.self.caches = storage.asCacheStorage();
+  return storage.asCacheStorage();
+}

@@ -1,19 +1,25 @@
+import 'fake-indexeddb/auto';
+import './worker-scope.ts';
 import { describe, expect, it } from 'vitest';
-import { BoundedCache } from '../../../sw/bounded-cache.ts';
+import { ExpiringCache, IMAGE_CACHE_NAME } from '../../../sw/expiring-cache.ts';
 import { createImageProxy } from '../../../sw/image-proxy.ts';
-import { FakeCacheStorage } from './fake-caches.ts';
+import { FakeCacheStorage, serviceWorkerCaches } from './fake-caches.ts';
 import { jpegBytes, maskedResponse, pngBytes } from './fake-images.ts';
 import { keys, scriptedFetch } from './fake-server.ts';
 
 const URL_A = 'https://md.test/media/img/covers/a.png';
 
+let caches = 0;
+
 function setup(maxEntries = 300) {
   const storage = new FakeCacheStorage();
-  const cache = new BoundedCache(storage.asCacheStorage(), maxEntries);
+  // A fresh cache name per test: workbox keeps its timestamps in IndexedDB by cache name.
+  const name = `${IMAGE_CACHE_NAME}-${++caches}`;
+  const cache = new ExpiringCache(serviceWorkerCaches(storage), name, maxEntries);
   const pending: Promise<unknown>[] = [];
   const waitUntil = (work: Promise<unknown>) => pending.push(work);
   const settle = () => Promise.all(pending);
-  return { storage, cache, waitUntil, settle };
+  return { storage, cache, name, waitUntil, settle };
 }
 
 describe('service worker image proxy', () => {
@@ -27,12 +33,12 @@ describe('service worker image proxy', () => {
   });
 
   it('serves later requests from the md-images cache without the network', async () => {
-    const { storage, cache, waitUntil, settle } = setup();
+    const { storage, cache, name, waitUntil, settle } = setup();
     const server = scriptedFetch([() => maskedResponse(pngBytes())]);
     const proxy = createImageProxy(keys.imageKey, cache, server.fetch);
     await proxy.respond(new Request(URL_A), waitUntil);
     await settle();
-    expect(storage.caches.get('md-images')?.entries.size).toBe(1);
+    expect(storage.caches.get(name)?.entries.size).toBe(1);
 
     const again = await proxy.respond(new Request(URL_A), waitUntil);
     expect(server.calls).toHaveLength(1);
@@ -58,12 +64,27 @@ describe('service worker image proxy', () => {
   });
 
   it('keeps the cache within its entry bound, dropping the oldest first', async () => {
-    const { storage, cache, waitUntil, settle } = setup(3);
+    const { storage, cache, name, waitUntil, settle } = setup(3);
     const server = scriptedFetch([(call) => maskedResponse(pngBytes(200, call.url.length))]);
     const proxy = createImageProxy(keys.imageKey, cache, server.fetch);
     const urls = [1, 2, 3, 4, 5].map((n) => `https://md.test/media/img/${n}.png`);
+    for (const url of urls) {
+      await proxy.respond(new Request(url), waitUntil);
+      await settle();
+      // Timestamps are in milliseconds: one apart so that "oldest" is well defined.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    // A write that lands during an expiry pass asks for another pass, which runs after it.
+    await expect.poll(() => [...storage.caches.get(name)!.entries.keys()].sort()).toEqual(urls.slice(2));
+  });
+
+  it('keeps the bound under a burst of simultaneous writes', async () => {
+    const { storage, cache, name, waitUntil, settle } = setup(3);
+    const server = scriptedFetch([(call) => maskedResponse(pngBytes(200, call.url.length))]);
+    const proxy = createImageProxy(keys.imageKey, cache, server.fetch);
+    const urls = Array.from({ length: 12 }, (_, n) => `https://md.test/media/img/burst-${n}.png`);
     await Promise.all(urls.map((url) => proxy.respond(new Request(url), waitUntil)));
     await settle();
-    expect([...storage.caches.get('md-images')!.entries.keys()]).toEqual(urls.slice(2));
+    await expect.poll(() => storage.caches.get(name)!.entries.size).toBeLessThanOrEqual(3);
   });
 });

@@ -47,11 +47,7 @@ export function scriptsOf(text: string): Set<string> {
 
 // Unicode's "highly restrictive" profile (UTS #39): one script, or Latin with the scripts that
 // Chinese, Japanese and Korean writing mixes with it.
-const ALLOWED_MIXES = [
-  new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
-  new Set(['Latin', 'Han', 'Bopomofo']),
-  new Set(['Latin', 'Han', 'Hangul']),
-];
+const ALLOWED_MIXES = [new Set(['Latin', 'Han', 'Hiragana', 'Katakana']), new Set(['Latin', 'Han', 'Bopomofo']), new Set(['Latin', 'Han', 'Hangul'])];
 
 /** True when the letters mix scripts in a way a reader could be fooled by (Latin with Cyrillic …). */
 export function mixesScripts(text: string): boolean {

@@ -51,9 +51,7 @@ export async function encryptBytes(
   let sealed: Uint8Array;
   if (engine === 'webcrypto') {
     const key = await importKey(keyHex);
-    sealed = new Uint8Array(
-      await subtle()!.encrypt({ name: 'AES-GCM', iv: iv as Bytes }, key, plaintext as Bytes),
-    );
+    sealed = new Uint8Array(await subtle()!.encrypt({ name: 'AES-GCM', iv: iv as Bytes }, key, plaintext as Bytes));
   } else {
     sealed = gcm(fromHex(keyHex), iv).encrypt(plaintext);
   }
@@ -63,20 +61,14 @@ export async function encryptBytes(
   return out;
 }
 
-export async function decryptBytes(
-  keyHex: string,
-  payload: Uint8Array,
-  engine: Engine = defaultEngine(),
-): Promise<Uint8Array> {
+export async function decryptBytes(keyHex: string, payload: Uint8Array, engine: Engine = defaultEngine()): Promise<Uint8Array> {
   if (payload.length < IV_LENGTH + TAG_LENGTH) throw new CipherError('ciphertext too short');
   const iv = payload.subarray(0, IV_LENGTH);
   const sealed = payload.subarray(IV_LENGTH);
   try {
     if (engine === 'webcrypto') {
       const key = await importKey(keyHex);
-      return new Uint8Array(
-        await subtle()!.decrypt({ name: 'AES-GCM', iv: iv as Bytes }, key, sealed as Bytes),
-      );
+      return new Uint8Array(await subtle()!.decrypt({ name: 'AES-GCM', iv: iv as Bytes }, key, sealed as Bytes));
     }
     return gcm(fromHex(keyHex), iv).decrypt(sealed);
   } catch {
@@ -85,21 +77,11 @@ export async function decryptBytes(
 }
 
 /** Encrypts a value to the envelope's base64 `data` string. */
-export async function encryptData(
-  keyHex: string,
-  value: unknown,
-  iv?: Uint8Array,
-  engine?: Engine,
-): Promise<string> {
+export async function encryptData(keyHex: string, value: unknown, iv?: Uint8Array, engine?: Engine): Promise<string> {
   return encryptPlaintext(keyHex, JSON.stringify(value ?? null), iv, engine);
 }
 
-export async function encryptPlaintext(
-  keyHex: string,
-  plaintext: string,
-  iv?: Uint8Array,
-  engine?: Engine,
-): Promise<string> {
+export async function encryptPlaintext(keyHex: string, plaintext: string, iv?: Uint8Array, engine?: Engine): Promise<string> {
   return toBase64(await encryptBytes(keyHex, utf8(plaintext), iv, engine));
 }
 

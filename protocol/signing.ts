@@ -30,16 +30,7 @@ export function bodyHashOf(body: string | Uint8Array | null | undefined, multipa
 }
 
 export function canonicalString(input: SignInput): string {
-  return [
-    'MD1',
-    input.method.toUpperCase(),
-    input.pathWithQuery,
-    input.token,
-    input.ua,
-    input.timestamp,
-    input.nonce,
-    input.bodyHash,
-  ].join('\n');
+  return ['MD1', input.method.toUpperCase(), input.pathWithQuery, input.token, input.ua, input.timestamp, input.nonce, input.bodyHash].join('\n');
 }
 
 export function signCanonical(signingKey: string, canonical: string): string {

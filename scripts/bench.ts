@@ -60,7 +60,10 @@ report('home route initial JS (gzip)', `${(home / 1024).toFixed(1)} KB in ${init
 report('home route initial CSS (gzip)', `${(css / 1024).toFixed(1)} KB`);
 const assets = readdirSync(join(dist, 'assets'));
 const shaka = assets.filter((f) => f.endsWith('.js') && readFileSync(join(dist, 'assets', f), 'utf8').includes('shaka.Player'));
-report('shaka chunk(s)', shaka.map((f) => `${f} ${(gz('assets/' + f) / 1024).toFixed(1)} KB gzip${initialJs.has('assets/' + f) ? ' IN INITIAL JS' : ''}`).join(', ') || 'none found');
+report(
+  'shaka chunk(s)',
+  shaka.map((f) => `${f} ${(gz('assets/' + f) / 1024).toFixed(1)} KB gzip${initialJs.has('assets/' + f) ? ' IN INITIAL JS' : ''}`).join(', ') || 'none found',
+);
 if (existsSync(join(dist, 'sw.js'))) report('service worker (gzip)', `${(gz('sw.js') / 1024).toFixed(1)} KB`);
 
 // 2. Service-worker crypto cost ----------------------------------------------------------------
@@ -79,7 +82,16 @@ async function perCallAsync(n: number, fn: () => Promise<unknown>): Promise<numb
 }
 const body = JSON.stringify({ categoryId: HOME_ID, page: 1, pageSize: 20 });
 const sign = perCall(20000, () => {
-  signedHeaders({ appSecret: keys.MD_APP_SECRET, signingKey: keys.MD_SIGNING_KEY, method: 'POST', pathWithQuery: API.videoList, token: 'x'.repeat(43), ua: 'deviceType=mobile&sysType=h5&version=1.0.1%2B27&browser=chrome', now: Date.now(), body });
+  signedHeaders({
+    appSecret: keys.MD_APP_SECRET,
+    signingKey: keys.MD_SIGNING_KEY,
+    method: 'POST',
+    pathWithQuery: API.videoList,
+    token: 'x'.repeat(43),
+    ua: 'deviceType=mobile&sysType=h5&version=1.0.1%2B27&browser=chrome',
+    now: Date.now(),
+    body,
+  });
 });
 report('sign one API call', `${(sign * 1000).toFixed(1)} µs`);
 // A 64 KB plaintext, sealed as the server seals it; the service worker opens the envelope with
@@ -211,9 +223,34 @@ const UA = 'deviceType=mobile&sysType=h5&version=1.0.1%2B27&browser=chrome';
 // The spread workload of DECISIONS.md: the home list, a search over 24 Chinese keywords of 2 to 4
 // characters (visitors type different things), and a video's detail round-robin over the whole
 // catalogue (every open also counts a play; one hot row would measure lock queueing instead).
-const TERMS = ['城市', '清晨', '草原', '古镇', '海边', '夜市', '山谷', '手工', '雪山', '摄影', '咖啡', '列车', '日落', '森林', '美食之旅', '城市夜景', '骑行', '老街', '湖泊', '晨光', '市集', '面包', '机械键盘', '云海'];
+const TERMS = [
+  '城市',
+  '清晨',
+  '草原',
+  '古镇',
+  '海边',
+  '夜市',
+  '山谷',
+  '手工',
+  '雪山',
+  '摄影',
+  '咖啡',
+  '列车',
+  '日落',
+  '森林',
+  '美食之旅',
+  '城市夜景',
+  '骑行',
+  '老街',
+  '湖泊',
+  '晨光',
+  '市集',
+  '面包',
+  '机械键盘',
+  '云海',
+];
 const DETAIL_IDS = Array.from({ length: 66 }, (_, i) => 1001 + i);
-const roundRobin = <T,>(xs: readonly T[]) => {
+const roundRobin = <T>(xs: readonly T[]) => {
   let i = 0;
   return () => xs[i++ % xs.length]!;
 };
@@ -221,7 +258,11 @@ const nextTerm = roundRobin(TERMS);
 const nextVideo = roundRobin(DETAIL_IDS);
 const CALLS: { name: string; path: string; body: () => string }[] = [
   { name: 'home list', path: API.videoList, body: () => body },
-  { name: `search, ${TERMS.length} Chinese keywords`, path: CONTENT_API.search, body: () => JSON.stringify({ keyword: nextTerm(), type: 'all', page: 1, pageSize: 20 }) },
+  {
+    name: `search, ${TERMS.length} Chinese keywords`,
+    path: CONTENT_API.search,
+    body: () => JSON.stringify({ keyword: nextTerm(), type: 'all', page: 1, pageSize: 20 }),
+  },
   { name: `video detail, ${DETAIL_IDS.length} videos round-robin`, path: API.videoDetail, body: () => JSON.stringify({ id: nextVideo() }) },
 ];
 
@@ -238,7 +279,15 @@ async function throughput(label: string, base: string): Promise<void> {
             path: call.path,
             setupRequest: (req) => {
               const payload = call.body();
-              const headers = signedHeaders({ appSecret: keys.MD_APP_SECRET, signingKey: keys.MD_SIGNING_KEY, method: 'POST', pathWithQuery: call.path, ua: UA, now: Date.now(), body: payload });
+              const headers = signedHeaders({
+                appSecret: keys.MD_APP_SECRET,
+                signingKey: keys.MD_SIGNING_KEY,
+                method: 'POST',
+                pathWithQuery: call.path,
+                ua: UA,
+                now: Date.now(),
+                body: payload,
+              });
               return { ...req, body: payload, headers: { ...headers, 'content-type': 'application/json' } };
             },
           },
@@ -269,7 +318,15 @@ async function videoPage(base: string): Promise<void> {
   }
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   // loadeddata fires when the first frame is decoded; performance.now() counts from navigation.
   const firstFrameProbe = () => {
@@ -310,10 +367,12 @@ async function videoPage(base: string): Promise<void> {
     const wpage = await warm.newPage();
     await wpage.addInitScript(firstFrameProbe);
     await wpage.goto(url);
-    await wpage.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 }).catch(async () => {
-      await wpage.reload();
-      await wpage.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
-    });
+    await wpage
+      .waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 })
+      .catch(async () => {
+        await wpage.reload();
+        await wpage.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+      });
     report('video page: navigation → first frame, service worker in control, 375 px (median of 5)', `${await medianOfReloads(wpage)} ms (budget 1000 ms)`);
     await warm.close();
   } finally {
@@ -334,7 +393,13 @@ async function homeTransfer(base: string): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
     const page = await context.newPage();
     // Playwright's sizes() are what crossed the wire: headers plus the body as encoded; requests of
     // the crypto worker (images, API calls without a service worker) are the page's too.
@@ -363,7 +428,13 @@ async function repeatVisitLcp(base: string): Promise<void> {
   }
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      serviceWorkers: 'allow',
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
     const page = await context.newPage();
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
@@ -372,7 +443,9 @@ async function repeatVisitLcp(base: string): Promise<void> {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 }).catch(() => page.reload({ waitUntil: 'networkidle' }));
+    await page
+      .waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 })
+      .catch(() => page.reload({ waitUntil: 'networkidle' }));
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
       await page.reload({ waitUntil: 'networkidle' });
@@ -399,10 +472,23 @@ async function lighthouseScores(base: string): Promise<void> {
   for (const path of LIGHTHOUSE_PAGES) {
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'accessibility'] });
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'best-practices', 'accessibility'],
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -419,14 +505,22 @@ async function lighthouseScores(base: string): Promise<void> {
   }
   // Chromium never offers to install from an incognito profile (every Playwright context is one).
   const profile = mkdtempSync(join(tmpdir(), 'md-bench-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'], viewport: { width: 375, height: 812 }, serviceWorkers: 'allow' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    viewport: { width: 375, height: 812 },
+    serviceWorkers: 'allow',
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-    report('Chromium installability errors (Page.getInstallabilityErrors)', installabilityErrors.length ? installabilityErrors.map((e) => e.errorId).join(', ') : 'none (budget none)');
+    report(
+      'Chromium installability errors (Page.getInstallabilityErrors)',
+      installabilityErrors.length ? installabilityErrors.map((e) => e.errorId).join(', ') : 'none (budget none)',
+    );
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -470,4 +564,3 @@ if (pgOk) {
 
 console.log('\n| measure | value |\n|---|---|');
 for (const [k, v] of results) console.log(`| ${k} | ${v} |`);
-

@@ -70,7 +70,9 @@ export function precompress(): Plugin {
         const outDir = join(config.root, config.build.outDir);
         if (!(await stat(outDir).catch(() => null))) return;
         const t = await precompressDir(outDir);
-        config.logger.info(`precompressed ${t.files} files: ${(t.bytes / 1024).toFixed(0)} KB → br ${(t.br / 1024).toFixed(0)} KB, gzip ${(t.gz / 1024).toFixed(0)} KB`);
+        config.logger.info(
+          `precompressed ${t.files} files: ${(t.bytes / 1024).toFixed(0)} KB → br ${(t.br / 1024).toFixed(0)} KB, gzip ${(t.gz / 1024).toFixed(0)} KB`,
+        );
       },
     },
   };

@@ -27,10 +27,15 @@ async function whenStale(label, stamp, sources, make) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-await whenStale('the PWA', join(root, 'dist', '.build-stamp'), ['src', 'sw', 'workers', 'protocol', 'public', 'index.html', 'vite.config.ts', 'package.json'], () => {
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-});
+await whenStale(
+  'the PWA',
+  join(root, 'dist', '.build-stamp'),
+  ['src', 'sw', 'workers', 'protocol', 'public', 'index.html', 'vite.config.ts', 'package.json'],
+  () => {
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  },
+);
 
 const serverOut = join(root, 'dist-server');
 await whenStale('the server', join(serverOut, '.build-stamp'), ['server', 'protocol', 'package.json'], async () => {

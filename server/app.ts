@@ -127,9 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerSecurityHeaders(app, config);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
-    ctx.ready ? { ok: true } : reply.code(503).send({ ok: false }),
-  );
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => (ctx.ready ? { ok: true } : reply.code(503).send({ ok: false })));
 
   await app.register(async (api) => {
     registerBodyParsers(api, JSON_BODY_LIMIT);
@@ -172,7 +170,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (request.url.startsWith('/api/')) return envelopeError(error as Parameters<typeof envelopeError>[0], request, reply);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status >= 400 ? status : 500).type('text/plain; charset=utf-8').send(status >= 500 ? 'Server error\n' : `${(error as Error).message}\n`);
+    return reply
+      .code(status >= 400 ? status : 500)
+      .type('text/plain; charset=utf-8')
+      .send(status >= 500 ? 'Server error\n' : `${(error as Error).message}\n`);
   });
 
   return app;

@@ -52,9 +52,15 @@ export async function prepare(app: App, options: StartOptions = {}): Promise<Pre
     await app.ctx.comments.seedDemo();
     return done;
   });
-  app.ctx.jobs.push(every('purge of expired rows', PURGE_EVERY_MS, () => purgeExpired(app.ctx), (m) => app.log.warn(m)));
+  app.ctx.jobs.push(
+    every(
+      'purge of expired rows',
+      PURGE_EVERY_MS,
+      () => purgeExpired(app.ctx),
+      (m) => app.log.warn(m),
+    ),
+  );
   app.ctx.jobs.push(startUploadSweeper(app.ctx, UPLOAD_SWEEP_EVERY_MS, (m) => app.log.warn(m)));
   app.ctx.ready = true;
   return { seeded, ...media, ms: Math.round(performance.now() - started) };
 }
-

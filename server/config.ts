@@ -80,9 +80,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (production) {
     const defaults: KeyName[] = defaultKeysIn(env);
     if (defaults.length > 0) {
-      throw new ConfigError(
-        `refusing to start in production with development default keys: ${defaults.join(', ')} (set them in the environment)`,
-      );
+      throw new ConfigError(`refusing to start in production with development default keys: ${defaults.join(', ')} (set them in the environment)`);
     }
   }
   const keys = keysFrom(env);

@@ -28,7 +28,9 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-console.log(`md-video server listening on http://${shownHost}:${port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${config.redisUrl ? 'Redis' : 'in-memory'} nonces)`);
+console.log(
+  `md-video server listening on http://${shownHost}:${port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${config.redisUrl ? 'Redis' : 'in-memory'} nonces)`,
+);
 
 try {
   const report = await prepare(app);

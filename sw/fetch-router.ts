@@ -58,9 +58,7 @@ export function listenForFetches(sw: FetchScope, deps: FetchRouterDeps): void {
     // Just after a restart the learned bases are still loading; a cross-origin GET may be an
     // image under one of them, and respondWith has to be decided now.
     if (!deps.bases.isLoaded && url.origin !== deps.origin) {
-      event.respondWith(
-        deps.bases.ready.then(() => (deps.bases.matches(url) ? deps.images.respond(request, waitUntil) : fetch(request))),
-      );
+      event.respondWith(deps.bases.ready.then(() => (deps.bases.matches(url) ? deps.images.respond(request, waitUntil) : fetch(request))));
     }
   });
 }

@@ -1,4 +1,3 @@
-
 import type { ProtocolKeys } from '../protocol/keys.ts';
 
 declare global {

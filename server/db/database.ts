@@ -94,7 +94,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // One process owns the data folder; within it, callers of one lock take turns.
       const previous = locks.get(key) ?? Promise.resolve();
       const run = previous.then(work, work);
-      locks.set(key, run.catch(() => undefined));
+      locks.set(
+        key,
+        run.catch(() => undefined),
+      );
       return run;
     },
     close: () => db.destroy(),

@@ -38,9 +38,7 @@ async function migrateLocked(database: Database, migrations: Migration[]): Promi
   for (const m of migrations) {
     if (done.has(m.version)) continue;
     // One script per migration: the same atomic unit on PostgreSQL and PGlite.
-    await database.exec(
-      `BEGIN;\n${m.sql}\n;INSERT INTO schema_migrations (version, name) VALUES (${m.version}, '${m.name.replace(/'/g, "''")}');\nCOMMIT;`,
-    );
+    await database.exec(`BEGIN;\n${m.sql}\n;INSERT INTO schema_migrations (version, name) VALUES (${m.version}, '${m.name.replace(/'/g, "''")}');\nCOMMIT;`);
     applied.push(m.name);
   }
   return applied;

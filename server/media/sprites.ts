@@ -48,12 +48,19 @@ export function thumbnailsOf(clip: string, durationS: number): Thumbnails {
 /** ffmpeg arguments: decode the already-encoded 360p segments (no re-encode of the video), one frame per interval, tiled. */
 export function spriteArgs(input: string, layout: SpriteLayout, output: string): string[] {
   return [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-i', input,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    input,
     '-an',
-    '-vf', `fps=1/${layout.interval},scale=${THUMB_WIDTH}:${THUMB_HEIGHT},tile=${layout.columns}x${layout.rows}`,
-    '-frames:v', '1',
-    '-q:v', '4',
+    '-vf',
+    `fps=1/${layout.interval},scale=${THUMB_WIDTH}:${THUMB_HEIGHT},tile=${layout.columns}x${layout.rows}`,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '4',
     output,
   ];
 }
@@ -102,13 +109,7 @@ export async function makeSprite(ffmpeg: string, videoDir: string, imgDir: strin
  * start after encoding, and on restart of a data dir made before sprites existed. Takes a fraction
  * of a second per clip. Returns the clips done.
  */
-export async function ensureSprites(
-  ffmpeg: string,
-  videoDir: string,
-  imgDir: string,
-  imageKey: string,
-  pool: ClipSource[] = CLIP_POOL,
-): Promise<string[]> {
+export async function ensureSprites(ffmpeg: string, videoDir: string, imgDir: string, imageKey: string, pool: ClipSource[] = CLIP_POOL): Promise<string[]> {
   const stampDir = join(imgDir, 'thumbs');
   const stamp = join(stampDir, '.key-fingerprint');
   const fingerprint = createHash('sha256').update(imageKey).digest('hex').slice(0, 16);

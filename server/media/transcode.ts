@@ -39,24 +39,64 @@ export function manifestPath(videoDir: string, clip: string): string {
 export function dashArgs(source: ClipSource): string[] {
   const gop = String(FPS * SEGMENT_SECONDS);
   const args = [
-    '-hide_banner', '-loglevel', 'error', '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
     // Input-side -t, because not every lavfi source (mandelbrot, life) takes a duration.
-    '-t', String(CLIP_SECONDS), '-f', 'lavfi', '-i', source.video,
-    '-t', String(CLIP_SECONDS), '-f', 'lavfi', '-i', `sine=frequency=${source.tone}:sample_rate=48000`,
-    '-filter_complex', '[0:v]format=yuv420p,split=3[a][b][c];[a]scale=640:360[v0];[b]scale=1280:720[v1];[c]null[v2]',
-    '-map', '[v0]', '-map', '[v1]', '-map', '[v2]', '-map', '1:a',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
+    '-t',
+    String(CLIP_SECONDS),
+    '-f',
+    'lavfi',
+    '-i',
+    source.video,
+    '-t',
+    String(CLIP_SECONDS),
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${source.tone}:sample_rate=48000`,
+    '-filter_complex',
+    '[0:v]format=yuv420p,split=3[a][b][c];[a]scale=640:360[v0];[b]scale=1280:720[v1];[c]null[v2]',
+    '-map',
+    '[v0]',
+    '-map',
+    '[v1]',
+    '-map',
+    '[v2]',
+    '-map',
+    '1:a',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
   ];
-  RENDITIONS.forEach((r, i) => args.push(`-b:v:${i}`, String(r.bandwidth), `-maxrate:v:${i}`, String(r.bandwidth * 1.2), `-bufsize:v:${i}`, String(r.bandwidth * 2)));
+  RENDITIONS.forEach((r, i) =>
+    args.push(`-b:v:${i}`, String(r.bandwidth), `-maxrate:v:${i}`, String(r.bandwidth * 1.2), `-bufsize:v:${i}`, String(r.bandwidth * 2)),
+  );
   // Fixed GOPs without scene cuts keep keyframes aligned across the ladder, so players can switch
   // at every segment boundary.
   args.push('-g', gop, '-keyint_min', gop, '-sc_threshold', '0');
   args.push('-c:a', 'aac', '-b:a', '96k', '-ac', '2');
   args.push(
-    '-f', 'dash', '-seg_duration', String(SEGMENT_SECONDS), '-use_template', '1', '-use_timeline', '1',
-    '-adaptation_sets', 'id=0,streams=v id=1,streams=a',
-    '-init_seg_name', 'init-$RepresentationID$.m4s',
-    '-media_seg_name', 'chunk-$RepresentationID$-$Number%05d$.m4s',
+    '-f',
+    'dash',
+    '-seg_duration',
+    String(SEGMENT_SECONDS),
+    '-use_template',
+    '1',
+    '-use_timeline',
+    '1',
+    '-adaptation_sets',
+    'id=0,streams=v id=1,streams=a',
+    '-init_seg_name',
+    'init-$RepresentationID$.m4s',
+    '-media_seg_name',
+    'chunk-$RepresentationID$-$Number%05d$.m4s',
     'manifest.mpd',
   );
   return args;

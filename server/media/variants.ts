@@ -99,9 +99,7 @@ export async function convertStoredImages(imgDir: string, imageKey: string, skip
     const bytes = unmaskImage(new Uint8Array(await readFile(full)), imageKey);
     if (!detectImageType(bytes)) continue;
     const input = sharp(bytes, { limitInputPixels: 40_000_000 });
-    const set = SINGLE_SIZE_DIRS.some((d) => path.startsWith(d))
-      ? await encodeImageSet(input, [])
-      : await encodeImageSet(input);
+    const set = SINGLE_SIZE_DIRS.some((d) => path.startsWith(d)) ? await encodeImageSet(input, []) : await encodeImageSet(input);
     await writeImageSet(imgDir, path, set, imageKey);
     converted++;
   }

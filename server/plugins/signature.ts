@@ -1,14 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CODES, TIPS } from '../../protocol/envelope.ts';
-import {
-  API_KEY_PATTERN,
-  MAX_CLOCK_SKEW_MS,
-  NONCE_PATTERN,
-  TIMESTAMP_PATTERN,
-  UNSIGNED_PAYLOAD,
-  canonicalString,
-} from '../../protocol/signing.ts';
+import { API_KEY_PATTERN, MAX_CLOCK_SKEW_MS, NONCE_PATTERN, TIMESTAMP_PATTERN, UNSIGNED_PAYLOAD, canonicalString } from '../../protocol/signing.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from './api-error.ts';
 

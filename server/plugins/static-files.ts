@@ -26,7 +26,10 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     serveDotFiles: false,
     setHeaders: (res, path) => {
       // With a precompressed copy, `path` names the .br or .gz file: the rules go by the original.
-      const rel = path.slice(staticDir.length).replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
+      const rel = path
+        .slice(staticDir.length)
+        .replace(/\\/g, '/')
+        .replace(/\.(br|gz)$/, '');
       // Caches must keep the brotli, gzip and plain answers apart.
       res.setHeader('vary', 'Accept-Encoding');
       if (rel.startsWith('/assets/')) res.setHeader('cache-control', IMMUTABLE);

@@ -83,7 +83,12 @@ function baseCreatedAt(n: number, now: number): number {
 function extraFacts(categoryId: number, i: number, now: number): VideoFacts {
   const n = 36 + i;
   // Newer than most of the base catalogue, so "latest" sorts show them first.
-  return { id: FIRST_EXTRA_VIDEO_ID + i, categoryId, playCount: PLAY_COUNTS[(n * 5) % PLAY_COUNTS.length]!, createdAt: now - ((i * 11) % 30) * 0.9 * DAY_MS - i * HOUR_MS };
+  return {
+    id: FIRST_EXTRA_VIDEO_ID + i,
+    categoryId,
+    playCount: PLAY_COUNTS[(n * 5) % PLAY_COUNTS.length]!,
+    createdAt: now - ((i * 11) % 30) * 0.9 * DAY_MS - i * HOUR_MS,
+  };
 }
 
 /** Three tags per video, one from each video tag category (题材, 风格, 场景). */
@@ -163,7 +168,10 @@ export function contentData(now = Date.now()): ContentData {
 
   const reviews: Insertable<ReviewTable>[] = [];
   const reviewTags: Insertable<ReviewTagTable>[] = [];
-  const titles = new Map([...CATEGORIES.flatMap((c, ci) => c.videos.map((v, vi) => [1001 + ci * c.videos.length + vi, v.title] as const)), ...extra.map((v) => [v.id, v.title] as const)]);
+  const titles = new Map([
+    ...CATEGORIES.flatMap((c, ci) => c.videos.map((v, vi) => [1001 + ci * c.videos.length + vi, v.title] as const)),
+    ...extra.map((v) => [v.id, v.title] as const),
+  ]);
   for (let i = 0; i < REVIEW_COUNT; i++) {
     const id = FIRST_REVIEW_ID + i;
     const video = videos[(i * 17) % videos.length]!;
@@ -200,7 +208,7 @@ export function contentData(now = Date.now()): ContentData {
       cover_height: COVER_WIDE_HEIGHT,
       intro: a.intro,
       bio: a.bio,
-      fans_count: (a.id * 7919) % 48_000 + 120,
+      fans_count: ((a.id * 7919) % 48_000) + 120,
       created_at: new Date(now - i * 5 * DAY_MS),
     })),
     actressTags: ACTRESSES.flatMap((a) => [

@@ -51,7 +51,9 @@ export default function Carousel({ slides, label, testId, width, height, perView
   const [active, setActive] = useState(0);
   const [snaps, setSnaps] = useState(slides.length);
   // Autoplay moves content on its own; people who asked for less motion advance it themselves.
-  const [autoplay] = useState(() => (slides.length > 1 && !prefersReducedMotion() ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false));
+  const [autoplay] = useState(() =>
+    slides.length > 1 && !prefersReducedMotion() ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') swiper?.slidePrev();
@@ -138,12 +140,24 @@ export default function Carousel({ slides, label, testId, width, height, perView
       </Swiper>
       {snaps > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="上一张" onClick={() => swiper?.slidePrev()} data-testid={`${testId}-prev`}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            aria-label="上一张"
+            onClick={() => swiper?.slidePrev()}
+            data-testid={`${testId}-prev`}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="下一张" onClick={() => swiper?.slideNext()} data-testid={`${testId}-next`}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label="下一张"
+            onClick={() => swiper?.slideNext()}
+            data-testid={`${testId}-next`}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -21,7 +21,12 @@ export function preloadCarousel(): Promise<ComponentType<CarouselProps>> {
  * Same box as the carousel (per-view columns at the image ratio), so nothing moves when Swiper
  * arrives or the data does.
  */
-export function CarouselSkeleton({ width, height, perViewDesktop = 1, testId }: Pick<CarouselProps, 'width' | 'height' | 'perViewDesktop'> & { testId?: string }) {
+export function CarouselSkeleton({
+  width,
+  height,
+  perViewDesktop = 1,
+  testId,
+}: Pick<CarouselProps, 'width' | 'height' | 'perViewDesktop'> & { testId?: string }) {
   return (
     <div
       className={styles.skeleton}

@@ -64,7 +64,8 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
       distance = 0;
       setPhase('refreshing');
       setPull(PULL_THRESHOLD_PX);
-      void refreshRef.current()
+      void refreshRef
+        .current()
         .catch(() => undefined)
         .finally(() => {
           setPhase('idle');
@@ -87,13 +88,7 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
   const dragging = phase === 'pulling' || phase === 'armed';
   return (
     <div ref={rootRef} className={styles.root} data-testid="pull-to-refresh" data-phase={phase}>
-      <div
-        className={styles.indicator}
-        style={{ height: pull, opacity: pull > 0 ? 1 : 0 }}
-        role="status"
-        aria-live="polite"
-        data-testid="pull-indicator"
-      >
+      <div className={styles.indicator} style={{ height: pull, opacity: pull > 0 ? 1 : 0 }} role="status" aria-live="polite" data-testid="pull-indicator">
         {pull > 0 ? (
           <span className={styles.label}>
             <span className={`${styles.arrow} ${ARROW_CLASS[phase] ?? ''}`} aria-hidden="true">

@@ -1,11 +1,5 @@
 import { CODES, isEnvelope, type Envelope } from '../../protocol/envelope.ts';
-import {
-  MSG_DEFAULT_ERROR,
-  MSG_INTERCEPTOR,
-  MSG_LOGIN_INVALID,
-  MSG_NO_RESPONSE,
-  httpStatusMessage,
-} from '../../protocol/messages.ts';
+import { MSG_DEFAULT_ERROR, MSG_INTERCEPTOR, MSG_LOGIN_INVALID, MSG_NO_RESPONSE, httpStatusMessage } from '../../protocol/messages.ts';
 
 /** What came back from one call, whichever path (service worker or crypto worker) carried it. */
 export interface RawResult {

@@ -5,10 +5,7 @@ import type { NavItem } from '../../protocol/api.ts';
 export type SearchValue = string | number | undefined;
 
 export type NavTarget =
-  | { kind: 'none' }
-  | { kind: 'route'; to: string; search?: Record<string, SearchValue> }
-  | { kind: 'href'; href: string }
-  | { kind: 'external'; url: string };
+  { kind: 'none' } | { kind: 'route'; to: string; search?: Record<string, SearchValue> } | { kind: 'href'; href: string } | { kind: 'external'; url: string };
 
 export type AppNavigate = (to: string, search?: Record<string, SearchValue>) => void;
 

@@ -4,7 +4,7 @@ type StorageKind = 'localStorage' | 'sessionStorage';
 
 function storageOf(kind: StorageKind): Storage | null {
   try {
-    return (globalThis as Record<string, unknown>)[kind] as Storage | undefined ?? null;
+    return ((globalThis as Record<string, unknown>)[kind] as Storage | undefined) ?? null;
   } catch {
     // Storage access throws in sandboxed iframes and some private modes; the state then lives in memory only.
     return null;

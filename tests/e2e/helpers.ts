@@ -28,7 +28,12 @@ export function isMobile(page: Page): boolean {
 
 /** Opens the login popup the way a user does: 我的 on mobile, the header button on desktop. */
 export async function openLogin(page: Page): Promise<Locator> {
-  if (isMobile(page)) await page.getByRole('link', { name: '我的' }).or(page.getByRole('button', { name: '我的' })).first().click();
+  if (isMobile(page))
+    await page
+      .getByRole('link', { name: '我的' })
+      .or(page.getByRole('button', { name: '我的' }))
+      .first()
+      .click();
   else await page.getByRole('button', { name: /登录/ }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('登录后继续畅享高清视频')).toBeVisible();

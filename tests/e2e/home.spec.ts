@@ -34,7 +34,8 @@ test.describe('home top sections', () => {
     const slides = banners.getByTestId('home-banners-slide');
     await expect(slides).toHaveCount(SEEDED_BANNERS.length);
     // Slides out of view have not loaded yet: their placeholder carries the name until the image does.
-    const names = () => slides.evaluateAll((els) => els.map((el) => el.querySelector('img')?.alt ?? el.querySelector('[role="img"]')?.getAttribute('aria-label')));
+    const names = () =>
+      slides.evaluateAll((els) => els.map((el) => el.querySelector('img')?.alt ?? el.querySelector('[role="img"]')?.getAttribute('aria-label')));
     await expect.poll(names).toEqual(SEEDED_BANNERS);
     // Each slide but the bindType 0 one is a link named for its banner.
     await expect(slides.getByRole('link')).toHaveCount(SEEDED_BANNERS.length - 1);
@@ -244,7 +245,12 @@ test('pulling the home page down from the top refreshes the sections and the lis
   await expect(root).toHaveAttribute('data-phase', 'armed');
   await expect(indicator).toHaveText(/释放刷新/);
   // The content follows the finger down while the page itself stays at the top.
-  expect(await root.locator('> div').nth(1).evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+  expect(
+    await root
+      .locator('> div')
+      .nth(1)
+      .evaluate((el) => getComputedStyle(el).transform),
+  ).not.toBe('none');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect.poll(() => [...new Set(calls)].sort()).toEqual(['/api/app/home/index', '/api/app/video/list']);

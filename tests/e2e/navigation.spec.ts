@@ -60,7 +60,9 @@ test.describe('banners navigate by bindType (SPEC §2)', () => {
 test.describe('menu items and content items', () => {
   test('a category menu item (bindType 1) opens home with its id and title; the current one replaces the entry', async ({ page }) => {
     await openHome(page);
-    const menu = isMobile(page) ? page.getByTestId('home-page').getByRole('navigation', { name: '分类' }) : page.getByRole('banner').getByRole('navigation', { name: '分类' });
+    const menu = isMobile(page)
+      ? page.getByTestId('home-page').getByRole('navigation', { name: '分类' })
+      : page.getByRole('banner').getByRole('navigation', { name: '分类' });
     const before = await page.evaluate(() => history.length);
     await menu.getByRole('button', { name: '旅行' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('id')).toBe('104');
@@ -74,7 +76,9 @@ test.describe('menu items and content items', () => {
 
   test('the menu links after the categories (bindType 4, jumpType 1) open 演员 and 影评 in the app', async ({ page }) => {
     await openHome(page);
-    const menu = isMobile(page) ? page.getByTestId('home-page').getByRole('navigation', { name: '分类' }) : page.getByRole('banner').getByRole('navigation', { name: '分类' });
+    const menu = isMobile(page)
+      ? page.getByTestId('home-page').getByRole('navigation', { name: '分类' })
+      : page.getByRole('banner').getByRole('navigation', { name: '分类' });
     await menu.getByRole('button', { name: '影评' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/nav/reviews');
     await expect(page.getByTestId('review-card').first()).toBeVisible();

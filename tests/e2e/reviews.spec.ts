@@ -56,7 +56,8 @@ async function scrollToEnd(page: Page) {
 test('the review list has latest, hot and selected tabs and pages on as you scroll', async ({ page }) => {
   const asked: { url: string; page: number; pageSize: number }[] = [];
   page.on('request', (r) => {
-    if (/\/api\/app\/review\/(list|selected)$/.test(r.url())) asked.push({ url: r.url(), ...(JSON.parse(r.postData() ?? '{}') as { page: number; pageSize: number }) });
+    if (/\/api\/app\/review\/(list|selected)$/.test(r.url()))
+      asked.push({ url: r.url(), ...(JSON.parse(r.postData() ?? '{}') as { page: number; pageSize: number }) });
   });
   await page.goto('/nav/reviews');
   const cards = page.getByTestId('review-card');

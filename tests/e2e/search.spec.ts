@@ -39,12 +39,12 @@ test('search history keeps 10 unique terms, newest first, and clears', async ({ 
   const expected = ['拉面', ...terms.slice(2).reverse()];
   expect(expected).toHaveLength(10);
   await expect(page.getByTestId('search-history').getByRole('button')).toHaveText(expected);
-  expect((await appStore(page) as { searchRecord?: string[] }).searchRecord).toEqual(expected);
+  expect(((await appStore(page)) as { searchRecord?: string[] }).searchRecord).toEqual(expected);
 
   await page.getByRole('button', { name: '清空' }).click();
   await page.getByRole('button', { name: '确认清空' }).click();
   await expect(page.getByTestId('search-history')).toHaveCount(0);
-  expect((await appStore(page) as { searchRecord?: string[] }).searchRecord).toEqual([]);
+  expect(((await appStore(page)) as { searchRecord?: string[] }).searchRecord).toEqual([]);
 });
 
 test('hot searches change batch and a hot term searches', async ({ page }) => {

@@ -48,10 +48,14 @@ for (const topic of TOPICS) {
         await expect(rails.first()).toBeVisible();
         await expect(rails.first().getByRole('heading', { level: 2 })).toContainText('第一辑');
         // The rail scrolls sideways: its cards overflow the track.
-        const overflow = await rails.first().locator('[data-variant="rail"]').first().evaluate((card) => {
-          const track = card.parentElement!;
-          return track.scrollWidth - track.clientWidth;
-        });
+        const overflow = await rails
+          .first()
+          .locator('[data-variant="rail"]')
+          .first()
+          .evaluate((card) => {
+            const track = card.parentElement!;
+            return track.scrollWidth - track.clientWidth;
+          });
         expect(overflow).toBeGreaterThan(0);
         break;
       }

@@ -68,7 +68,10 @@ describe.each(BACKENDS)('requestId on $name', (backend) => {
     expect(again.res.body).toBe(first.res.body);
     // A refusal that may pass later (an expired login, 1000) is not remembered: a retry runs.
     const retry = requestId();
-    const expired = await call(server.app, CONTENT_API.collectAdd, { body: { id: 1009, contentType: CONTENT_TYPE.VIDEO, requestId: retry }, token: 'x'.repeat(43) });
+    const expired = await call(server.app, CONTENT_API.collectAdd, {
+      body: { id: 1009, contentType: CONTENT_TYPE.VIDEO, requestId: retry },
+      token: 'x'.repeat(43),
+    });
     expect(expired.envelope.code).toBe(1000);
     const later = await call(server.app, CONTENT_API.collectAdd, { body: { id: 1009, contentType: CONTENT_TYPE.VIDEO, requestId: retry }, token });
     expect(later.envelope.code).toBe(200);
@@ -79,7 +82,9 @@ describe.each(BACKENDS)('requestId on $name', (backend) => {
     const member = `upl_${Date.now()}`;
     await call(server.app, API.accountCreate, { body: { account: member, password: 'secret1', confirmPassword: 'secret1' } });
     const memberToken = (await call<LoginResult>(server.app, API.loginOfficial, { body: { account: member, password: 'secret1' } })).data.token;
-    const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#369' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#369' } })
+      .png()
+      .toBuffer();
     const { body, contentType } = multipartBody([{ name: 'a.png', type: 'image/png', bytes: png }]);
     const path = `${API.uploadImg}?purpose=post&requestId=${requestId()}`;
     const send = () => call<UploadResult>(server.app, path, { rawBody: body, contentType, multipart: true, token: memberToken });
@@ -92,7 +97,9 @@ describe.each(BACKENDS)('requestId on $name', (backend) => {
   });
 
   it('documents requestId on every changing call of the OpenAPI document', async () => {
-    const doc = server.app.swagger() as { paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } } }> };
+    const doc = server.app.swagger() as {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } } }>;
+    };
     for (const path of [API.loginGuest, API.loginOfficial, API.accountCreate, CONTENT_API.collectAdd, CONTENT_API.collectDel, API.advertiseClick]) {
       const schema = doc.paths[path]?.post?.requestBody?.content['application/json']?.schema;
       expect(schema?.properties, path).toHaveProperty('requestId');

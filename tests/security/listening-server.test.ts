@@ -109,11 +109,15 @@ describe('a listening server', () => {
         nonce: overrides.nonce,
       });
     const send = async (headers: Record<string, string>, payload = body) => {
-      const res = await fetch(`http://127.0.0.1:${port}${API.videoList}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: payload });
+      const res = await fetch(`http://127.0.0.1:${port}${API.videoList}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: payload,
+      });
       return { status: res.status, code: ((await res.json()) as { code: number }).code };
     };
     /** `count` calls, ten at a time: under the connection cap this server was given. */
-    const batches = async <T,>(count: number, make: (i: number) => Promise<T>): Promise<T[]> => {
+    const batches = async <T>(count: number, make: (i: number) => Promise<T>): Promise<T[]> => {
       const out: T[] = [];
       for (let i = 0; i < count; i += 10) out.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => make(i + j)))));
       return out;
@@ -131,11 +135,11 @@ describe('a listening server', () => {
       expect(tally(stale)).toEqual({ '401/1003': 100 });
 
       const tampered = await batches(100, (i) => {
-          const h = signed();
-          if (i % 3 === 0) return send(h, body.replace('"pageSize":1', '"pageSize":2'));
-          if (i % 3 === 1) return send({ ...h, 'x-api-key': h['x-api-key']!.replace(/^./, (c) => (c === '0' ? '1' : '0')) });
-          return send({ ...h, 'x-ua': `${UA}x` });
-        });
+        const h = signed();
+        if (i % 3 === 0) return send(h, body.replace('"pageSize":1', '"pageSize":2'));
+        if (i % 3 === 1) return send({ ...h, 'x-api-key': h['x-api-key']!.replace(/^./, (c) => (c === '0' ? '1' : '0')) });
+        return send({ ...h, 'x-ua': `${UA}x` });
+      });
       expect(tally(tampered)).toEqual({ '401/1002': 100 });
 
       const skewed = await batches(100, (i) => send(signed({ now: Date.now() + (i % 2 ? 1 : -1) * 290_000 })));

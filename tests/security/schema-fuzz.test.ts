@@ -35,7 +35,23 @@ const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 20 }) },
   {
     weight: 3,
-    arbitrary: fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '😀', '\u202eabc', "' OR 1=1 --", '%_\\', '<script>alert(1)</script>', '../../etc/passwd', '  ', '', 'NaN', '1e9999', '云海'),
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'x\udfff',
+      '😀',
+      '\u202eabc',
+      "' OR 1=1 --",
+      '%_\\',
+      '<script>alert(1)</script>',
+      '../../etc/passwd',
+      '  ',
+      '',
+      'NaN',
+      '1e9999',
+      '云海',
+    ),
   },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ minLength: 2000, maxLength: 70_000, unit: fc.constantFrom('a', '中', '\u0000') }) },
@@ -60,7 +76,10 @@ function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
       case 'number': {
         const lo = schema.minimum ?? -1000;
         const hi = schema.maximum ?? 100_000;
-        return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: Math.max(lo, -(2 ** 31)), max: Math.min(hi, 2 ** 31 - 1) }) }, { weight: 2, arbitrary: hostileNumber });
+        return fc.oneof(
+          { weight: 3, arbitrary: fc.integer({ min: Math.max(lo, -(2 ** 31)), max: Math.min(hi, 2 ** 31 - 1) }) },
+          { weight: 2, arbitrary: hostileNumber },
+        );
       }
       case 'string':
         // Patterned ids (devID, requestId) take random v4 UUIDs half the time, so calls get past them.
@@ -87,7 +106,10 @@ function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string
     .tuple(
       fc.record(model, { requiredKeys: required }),
       // Now and then a required key is left out or an unknown key added.
-      fc.oneof({ weight: 9, arbitrary: fc.constant([] as string[]) }, { weight: 1, arbitrary: fc.subarray(required, { maxLength: Math.min(1, required.length) }) }),
+      fc.oneof(
+        { weight: 9, arbitrary: fc.constant([] as string[]) },
+        { weight: 1, arbitrary: fc.subarray(required, { maxLength: Math.min(1, required.length) }) },
+      ),
       fc.oneof({ weight: 9, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra }),
     )
     .map(([obj, dropped, more]) => {
@@ -101,9 +123,23 @@ function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string
 function bodyOf(schema: JsonSchema | null): fc.Arbitrary<{ raw: string; contentType?: string }> {
   const json = (schema ? valueOf(schema) : anyJson).map((v) => ({ raw: JSON.stringify(v) ?? 'null' }));
   const broken = fc.oneof(
-    fc.constantFrom('', '{', '{"a":', '[]', 'null', '"x"', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', `${'['.repeat(5000)}${']'.repeat(5000)}`).map((raw) => ({ raw })),
+    fc
+      .constantFrom(
+        '',
+        '{',
+        '{"a":',
+        '[]',
+        'null',
+        '"x"',
+        '{"__proto__":{"polluted":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      )
+      .map((raw) => ({ raw })),
     fc.string({ maxLength: 50 }).map((raw) => ({ raw })),
-    fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data').map((contentType) => ({ raw: 'a=1', contentType })),
+    fc
+      .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data')
+      .map((contentType) => ({ raw: 'a=1', contentType })),
   );
   return fc.oneof({ weight: 9, arbitrary: json }, { weight: 1, arbitrary: broken });
 }
@@ -111,7 +147,9 @@ function bodyOf(schema: JsonSchema | null): fc.Arbitrary<{ raw: string; contentT
 /** Every byte of the UTF-8 form percent-encoded (encodeURIComponent refuses lone surrogates). */
 const percentEncoded = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
-function routesOf(doc: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> }; description?: string }>> }): Route[] {
+function routesOf(doc: {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> }; description?: string }>>;
+}): Route[] {
   const routes: Route[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     if (!path.startsWith('/api/')) continue;
@@ -143,11 +181,18 @@ describe.each(BACKENDS)('schema fuzz on $name', (backend) => {
     guest = async () => (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
     const account = `fuzz_${Date.now()}`;
     await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress: '10.250.0.1' });
-    member = async () => (await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress: '10.250.0.2' })).data.token;
-    image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } }).png().toBuffer();
+    member = async () =>
+      (await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress: '10.250.0.2' })).data.token;
+    image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
-    console.log(`schema fuzz on ${backend.name} (seed ${SEED}):\n${Object.entries(summary).map(([r, codes]) => `  ${r}: ${JSON.stringify(codes)}`).join('\n')}`);
+    console.log(
+      `schema fuzz on ${backend.name} (seed ${SEED}):\n${Object.entries(summary)
+        .map(([r, codes]) => `  ${r}: ${JSON.stringify(codes)}`)
+        .join('\n')}`,
+    );
     await server.close();
   });
 
@@ -155,7 +200,8 @@ describe.each(BACKENDS)('schema fuzz on $name', (backend) => {
     const { res, envelope } = result;
     const codes = (summary[route] ??= {});
     codes[envelope?.code ?? -res.statusCode] = (codes[envelope?.code ?? -res.statusCode] ?? 0) + 1;
-    const wellFormed = envelope && typeof envelope.code === 'number' && typeof envelope.tip === 'string' && typeof envelope.hash === 'boolean' && 'data' in envelope;
+    const wellFormed =
+      envelope && typeof envelope.code === 'number' && typeof envelope.tip === 'string' && typeof envelope.hash === 'boolean' && 'data' in envelope;
     if (res.statusCode >= 500 || envelope?.code === 1500 || !wellFormed) {
       failures.push(`${route} → HTTP ${res.statusCode} ${res.body.slice(0, 200)} for ${JSON.stringify(what).slice(0, 300)}`);
     }
@@ -199,7 +245,11 @@ describe.each(BACKENDS)('schema fuzz on $name', (backend) => {
     const uploads = routes.filter((r) => r.multipart);
     expect(uploads.length).toBeGreaterThanOrEqual(2);
     const part = fc.record({
-      purpose: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...UPLOAD_PURPOSES) }, { weight: 2, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constant(undefined) }),
+      purpose: fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...UPLOAD_PURPOSES) },
+        { weight: 2, arbitrary: hostileString },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      ),
       field: fc.oneof({ weight: 4, arbitrary: fc.constant('file') }, { weight: 1, arbitrary: hostileString }),
       name: hostileString,
       type: fc.constantFrom('image/png', 'text/html', '', 'application/octet-stream'),
@@ -210,14 +260,25 @@ describe.each(BACKENDS)('schema fuzz on $name', (backend) => {
     for (const [index, route] of uploads.entries()) {
       const tokens = [await guest(), await member()];
       for (const [i, p] of fc.sample(part, { seed: SEED + 1000 + index, numRuns: runs }).entries()) {
-        const bytes = p.content === 'image' ? image : p.content === 'polyglot' ? Buffer.concat([image, Buffer.from('<script>alert(1)</script>')]) : Buffer.from(p.content);
+        const bytes =
+          p.content === 'image' ? image : p.content === 'polyglot' ? Buffer.concat([image, Buffer.from('<script>alert(1)</script>')]) : Buffer.from(p.content);
         const built = multipartBody([{ name: p.name, type: p.type, bytes, field: p.field }]);
         const body = built.body.subarray(0, Math.floor(built.body.length * p.cut));
         const contentType =
           p.boundary === 'ok' ? built.contentType : p.boundary === 'missing' ? 'multipart/form-data' : `multipart/form-data; boundary=${p.boundary}`;
         const query = p.purpose === undefined ? '' : `?purpose=${percentEncoded(p.purpose)}`;
-        const result = await safeCall(`${route.path}${query}`, { rawBody: body, contentType, multipart: true, token: tokens[i % 2], remoteAddress: `10.200.${index}.${i & 255}` });
-        check(`POST ${route.path} (multipart)`, { ...p, content: p.content === 'image' || p.content === 'polyglot' ? p.content : `${bytes.length} bytes` }, result);
+        const result = await safeCall(`${route.path}${query}`, {
+          rawBody: body,
+          contentType,
+          multipart: true,
+          token: tokens[i % 2],
+          remoteAddress: `10.200.${index}.${i & 255}`,
+        });
+        check(
+          `POST ${route.path} (multipart)`,
+          { ...p, content: p.content === 'image' || p.content === 'polyglot' ? p.content : `${bytes.length} bytes` },
+          result,
+        );
       }
     }
     expect(failures).toEqual([]);

@@ -13,7 +13,10 @@ describe.each(BACKENDS)('sign-in under attack on $name', (backend) => {
   afterAll(() => server.close());
 
   const signUp = (account: string, password = 'secret1') =>
-    call<UserInfo>(server.app, API.accountCreate, { body: { account, password, confirmPassword: password }, remoteAddress: `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    call<UserInfo>(server.app, API.accountCreate, {
+      body: { account, password, confirmPassword: password },
+      remoteAddress: `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
 
   it('checks at most the limit of 200 concurrent wrong passwords, while the owner signs in from elsewhere', async () => {
     const account = `burst_${Date.now()}`;
@@ -40,7 +43,9 @@ describe.each(BACKENDS)('sign-in under attack on $name', (backend) => {
     const address = '10.88.0.1';
     const checksBefore = argon2Stats.verifications;
     const answers = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => call(server.app, API.loginOfficial, { body: { account: `spray_${i}_x`, password: 'wrong-pw' }, remoteAddress: address })),
+      Array.from({ length: 150 }, (_, i) =>
+        call(server.app, API.loginOfficial, { body: { account: `spray_${i}_x`, password: 'wrong-pw' }, remoteAddress: address }),
+      ),
     );
     expect(answers.filter((a) => a.envelope.code === 1009).length).toBe(MAX_FAILURES_PER_ADDRESS);
     expect(argon2Stats.verifications - checksBefore).toBe(MAX_FAILURES_PER_ADDRESS);
@@ -65,7 +70,10 @@ describe.each(BACKENDS)('sign-in under attack on $name', (backend) => {
     expect((await signUp(`wang张${Date.now() % 1000}`)).envelope.code).toBe(200);
     expect((await signUp('张三李四王')).envelope).toMatchObject({ code: 1005, tip: '账号不少于6位' });
     // Sign-in finds the member by the same key, so the other case works too.
-    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account: base.toUpperCase(), password: 'secret1' }, remoteAddress: '10.99.0.1' });
+    const login = await call<LoginResult>(server.app, API.loginOfficial, {
+      body: { account: base.toUpperCase(), password: 'secret1' },
+      remoteAddress: '10.99.0.1',
+    });
     expect(login.envelope.code).toBe(200);
     expect(login.data.userInfo.account).toBe(base);
   });

@@ -50,7 +50,13 @@ describe.each(BACKENDS)('favourites on $name', (backend) => {
   it('removes once, lists newest first, and pages', async () => {
     for (const v of videos.slice(2)) await collect(alice, CONTENT_API.collectAdd, v.id);
     const all = (await list(alice)).data;
-    expect(all.list.map((v) => v.id)).toEqual([...videos.slice(2).map((v) => v.id).reverse(), videos[0]!.id]);
+    expect(all.list.map((v) => v.id)).toEqual([
+      ...videos
+        .slice(2)
+        .map((v) => v.id)
+        .reverse(),
+      videos[0]!.id,
+    ]);
     const page2 = (await list(alice, 2, 2)).data;
     expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 4, hasMore: false });
     expect(page2.list.map((v) => v.id)).toEqual(all.list.slice(2).map((v) => v.id));
@@ -75,6 +81,8 @@ describe.each(BACKENDS)('favourites on $name', (backend) => {
       }
     }
     expect((await call(server.app, CONTENT_API.collectList, { body: { contentType: 2, page: 1, pageSize: 20 } })).envelope.code).toBe(CODES.LOGIN_INVALID);
-    expect((await call(server.app, CONTENT_API.collectList, { token: alice, body: { contentType: 2, page: 1, pageSize: 51 } })).envelope.code).toBe(CODES.BAD_REQUEST);
+    expect((await call(server.app, CONTENT_API.collectList, { token: alice, body: { contentType: 2, page: 1, pageSize: 51 } })).envelope.code).toBe(
+      CODES.BAD_REQUEST,
+    );
   });
 });

@@ -50,7 +50,12 @@ describe.each(BACKENDS)('comments on $name', (backend) => {
   it('rejects unknown videos and bad input clearly', async () => {
     expect((await list({ id: 99_999_999, contentType: 2, page: 1, pageSize: 5 })).envelope.code).toBe(CODES.NOT_FOUND);
     expect((await call(server.app, CONTENT_API.commentHot, { body: { id: 99_999_999, contentType: 2 } })).envelope.code).toBe(CODES.NOT_FOUND);
-    for (const body of [{}, { id: 1001, contentType: 3, page: 1, pageSize: 5 }, { id: 1001, contentType: 2, page: 1, pageSize: 5, sort: 'random' }, { id: '1001', contentType: 2, page: 1, pageSize: 5 }]) {
+    for (const body of [
+      {},
+      { id: 1001, contentType: 3, page: 1, pageSize: 5 },
+      { id: 1001, contentType: 2, page: 1, pageSize: 5, sort: 'random' },
+      { id: '1001', contentType: 2, page: 1, pageSize: 5 },
+    ]) {
       const { res, envelope } = await list(body);
       expect(res.statusCode).toBe(200);
       expect(envelope.code).toBe(CODES.BAD_REQUEST);

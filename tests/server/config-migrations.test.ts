@@ -19,9 +19,7 @@ describe('configuration', () => {
   it('refuses production with any default key and names it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MD_APP_SECRET, MD_SIGNING_KEY, MD_DATA_KEY, MD_IMAGE_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ...realKeys, MD_SIGNING_KEY: DEFAULT_KEYS.MD_SIGNING_KEY })).toThrow(
-      /default keys: MD_SIGNING_KEY \(/,
-    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...realKeys, MD_SIGNING_KEY: DEFAULT_KEYS.MD_SIGNING_KEY })).toThrow(/default keys: MD_SIGNING_KEY \(/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...realKeys })).toThrow(/PUBLIC_URL is required in production/);
     const config = loadConfig({ NODE_ENV: 'production', ...realKeys, PUBLIC_URL: 'https://video.example' });
     expect(config.keys.signingKey).toBe('prod-signing');
@@ -62,11 +60,17 @@ describe.each(BACKENDS)('migrations and seed on $name', (backend) => {
       expect(names[0]).toBe('0001_init.sql');
       expect(await migrate(database)).toEqual(names);
       expect(await migrate(database)).toEqual([]);
-      const rows = await database.db.selectFrom('schema_migrations' as never).selectAll().execute();
+      const rows = await database.db
+        .selectFrom('schema_migrations' as never)
+        .selectAll()
+        .execute();
       expect(rows).toHaveLength(names.length);
       expect(await seedDatabase(database)).toBe(true);
       expect(await seedDatabase(database)).toBe(false);
-      const videos = await database.db.selectFrom('videos').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const videos = await database.db
+        .selectFrom('videos')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(videos.n)).toBeGreaterThanOrEqual(30);
       const categories = await database.db.selectFrom('categories').selectAll().execute();
       expect(categories).toHaveLength(6);
@@ -84,7 +88,10 @@ describe.each(BACKENDS)('migrations and seed on $name', (backend) => {
     try {
       const [a, b] = await Promise.all([migrate(first), migrate(second)]);
       expect([...a, ...b].sort()).toEqual(listMigrations().map((m) => m.name));
-      const rows = await first.db.selectFrom('schema_migrations' as never).selectAll().execute();
+      const rows = await first.db
+        .selectFrom('schema_migrations' as never)
+        .selectAll()
+        .execute();
       expect(rows).toHaveLength(listMigrations().length);
     } finally {
       if (second !== first) await second.close();
@@ -101,7 +108,14 @@ describe.each(BACKENDS)('migrations and seed on $name', (backend) => {
       // An earlier version seeded only the base catalogue.
       await seedRepository(database.db).insert(catalogueData());
       const count = async (table: 'videos' | 'actresses' | 'reviews' | 'posts') =>
-        Number((await database.db.selectFrom(table).select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await database.db
+              .selectFrom(table)
+              .select(({ fn }) => fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect([await count('videos'), await count('actresses')]).toEqual([36, 0]);
       expect(await seedDatabase(database)).toBe(true);
       expect([await count('videos'), await count('actresses'), await count('reviews')]).toEqual([66, 20, 40]);
@@ -124,7 +138,10 @@ describe.each(BACKENDS)('migrations and seed on $name', (backend) => {
     try {
       const broken = [{ version: 1, name: '0001_broken.sql', sql: 'CREATE TABLE half (id int); SELECT * FROM missing_table;' }];
       await expect(migrate(database, broken)).rejects.toThrow();
-      const rows = await database.db.selectFrom('schema_migrations' as never).selectAll().execute();
+      const rows = await database.db
+        .selectFrom('schema_migrations' as never)
+        .selectAll()
+        .execute();
       expect(rows).toHaveLength(0);
       await expect(database.exec('SELECT * FROM half')).rejects.toThrow();
       // The session that failed is usable again, so the real migrations still apply.

@@ -146,9 +146,7 @@ export function multipartBody(files: { name: string; type: string; bytes: Uint8A
   const parts: Buffer[] = [];
   for (const f of files) {
     parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
       Buffer.from(f.bytes),
       Buffer.from('\r\n'),
     );

@@ -37,8 +37,12 @@ describe('image pipeline', () => {
     mkdirSync(join(imgDir, 'uploads'));
     mkdirSync(join(imgDir, 'thumbs'));
     const { width, height, pixels } = photographicFrame(800, 450);
-    const png = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
-    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer();
+    const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     writeFileSync(join(imgDir, 'uploads', 'abc.webp'), maskImage(png, KEY));
     writeFileSync(join(imgDir, 'thumbs', 'clip-1.jpg'), maskImage(jpeg, KEY));
     writeFileSync(join(imgDir, '.key-fingerprint'), createHash('sha256').update(KEY).digest('hex').slice(0, 16));

@@ -16,7 +16,8 @@ describe.each(BACKENDS)('login and user on $name', (backend) => {
   });
   afterAll(() => server.close());
 
-  const guest = async (id = devId(), uuid?: string) => call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: id, ...(uuid ? { uuid } : {}) } });
+  const guest = async (id = devId(), uuid?: string) =>
+    call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: id, ...(uuid ? { uuid } : {}) } });
 
   it('logs in a guest, binds it to the secret it answers, and returns it only with that secret', async () => {
     const id = devId();
@@ -43,7 +44,14 @@ describe.each(BACKENDS)('login and user on $name', (backend) => {
   });
 
   it('accepts only random version 4 device ids', async () => {
-    for (const devID of ['0'.repeat(36), '-'.repeat(36), 'a'.repeat(36), '00000000-0000-0000-0000-000000000000', devId().toUpperCase(), `${devId().slice(0, 14)}1${devId().slice(15)}`]) {
+    for (const devID of [
+      '0'.repeat(36),
+      '-'.repeat(36),
+      'a'.repeat(36),
+      '00000000-0000-0000-0000-000000000000',
+      devId().toUpperCase(),
+      `${devId().slice(0, 14)}1${devId().slice(15)}`,
+    ]) {
       const { envelope } = await call(server.app, API.loginGuest, { body: { affCode: '', devID } });
       expect(envelope, devID).toMatchObject({ code: 1005, tip: '参数错误: devID' });
     }

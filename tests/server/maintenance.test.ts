@@ -38,12 +38,18 @@ describe.each(BACKENDS)('purging what expired on $name', (backend) => {
 
   it('forgets requestIds after 24 hours and hot-search hits of earlier days', async () => {
     const db = server.app.ctx.database.db;
-    await db.insertInto('idempotent_requests').values({ owner: 'user:1', request_id: 'old-request-1', route: '/x', body_hash: 'h', created_at: new Date(Date.now() - 25 * 3_600_000) }).execute();
+    await db
+      .insertInto('idempotent_requests')
+      .values({ owner: 'user:1', request_id: 'old-request-1', route: '/x', body_hash: 'h', created_at: new Date(Date.now() - 25 * 3_600_000) })
+      .execute();
     await db.insertInto('idempotent_requests').values({ owner: 'user:1', request_id: 'new-request-1', route: '/x', body_hash: 'h' }).execute();
-    await db.insertInto('hot_search_hits').values([
-      { keyword: '旧', caller: 'a', day: '2020-01-01' },
-      { keyword: '新', caller: 'a', day: '2999-01-01' },
-    ]).execute();
+    await db
+      .insertInto('hot_search_hits')
+      .values([
+        { keyword: '旧', caller: 'a', day: '2020-01-01' },
+        { keyword: '新', caller: 'a', day: '2999-01-01' },
+      ])
+      .execute();
     await purgeExpired(server.app.ctx);
     expect(await count(`SELECT count(*) AS n FROM idempotent_requests WHERE request_id IN ('old-request-1', 'new-request-1')`)).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM hot_search_hits WHERE keyword IN ('旧', '新')`)).toBe(1);

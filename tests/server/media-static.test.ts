@@ -143,7 +143,9 @@ describe('media, static files and health', () => {
       paths: Record<string, Record<string, Operation>>;
     };
     expect(doc.servers.length).toBeGreaterThan(0);
-    const headers = Object.values(doc.components.securitySchemes).filter((s) => s.in === 'header').map((s) => s.name);
+    const headers = Object.values(doc.components.securitySchemes)
+      .filter((s) => s.in === 'header')
+      .map((s) => s.name);
     expect(headers.sort()).toEqual(['x-api-key', 'x-nonce', 'x-secret', 'x-timestamp', 'x-ua']);
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.values(ops).map((op) => ({ path, op })));
     const ids = operations.map(({ op }) => op.operationId);

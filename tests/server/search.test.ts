@@ -117,7 +117,8 @@ describe.each(BACKENDS)('search and hot searches on $name', (backend) => {
     const hot = async () => (await call<HotSearchList>(server.app, CONTENT_API.hotsearchList, { body: {} })).data.list;
     const before = await hot();
     const [top, runnerUp] = [before[0]!, before[1]!];
-    const from = (remoteAddress: string) => call(server.app, CONTENT_API.search, { body: { keyword: runnerUp.keyword, type: 'all', page: 1, pageSize: 1 }, remoteAddress });
+    const from = (remoteAddress: string) =>
+      call(server.app, CONTENT_API.search, { body: { keyword: runnerUp.keyword, type: 'all', page: 1, pageSize: 1 }, remoteAddress });
     for (let i = 0; i < 20; i++) await from('10.1.0.1');
     expect((await hot()).find((h) => h.keyword === runnerUp.keyword)!.heat).toBe(runnerUp.heat + 1);
 

@@ -28,12 +28,7 @@ describe.each(BACKENDS)('signature checks on $name', (backend) => {
   });
 
   it('rejects a wrong secret, malformed nonce, timestamp or key (1002)', async () => {
-    for (const headers of [
-      { 'x-secret': 'md-app-secret-dex' },
-      { 'x-nonce': 'XYZ' },
-      { 'x-timestamp': 'yesterday' },
-      { 'x-api-key': 'not-hex' },
-    ]) {
+    for (const headers of [{ 'x-secret': 'md-app-secret-dex' }, { 'x-nonce': 'XYZ' }, { 'x-timestamp': 'yesterday' }, { 'x-api-key': 'not-hex' }]) {
       const { res, envelope } = await call(server.app, API.videoList, { body: listBody, headers });
       expect(res.statusCode).toBe(401);
       expect(envelope.code).toBe(1002);

@@ -8,7 +8,9 @@ import type { AppContext } from '../../server/context.ts';
 import { UNREFERENCED_UPLOAD_TTL_MS, startUploadSweeper, sweepUploads } from '../../server/jobs/upload-sweeper.ts';
 import { BACKENDS, SHARED_MEDIA_DIR, call, devId, multipartBody, startServer, type TestServer } from './helpers.ts';
 
-const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 120, g: 120, b: 120 } } }).png().toBuffer();
+const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 120, g: 120, b: 120 } } })
+  .png()
+  .toBuffer();
 const fileOf = (path: string) => join(SHARED_MEDIA_DIR, 'img', path);
 
 describe.each(BACKENDS)('upload sweeper on $name', (backend) => {
@@ -28,7 +30,11 @@ describe.each(BACKENDS)('upload sweeper on $name', (backend) => {
     return data.path;
   };
   const age = (path: string, ms: number) =>
-    server.app.ctx.database.db.updateTable('uploads').set({ created_at: new Date(Date.now() - ms) }).where('path', '=', path).execute();
+    server.app.ctx.database.db
+      .updateTable('uploads')
+      .set({ created_at: new Date(Date.now() - ms) })
+      .where('path', '=', path)
+      .execute();
   const rowExists = async (path: string) =>
     (await server.app.ctx.database.db.selectFrom('uploads').select('path').where('path', '=', path).executeTakeFirst()) !== undefined;
 

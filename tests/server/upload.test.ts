@@ -14,7 +14,10 @@ import { BACKENDS, KEYS, SHARED_MEDIA_DIR, UA, call, devId, multipartBody, start
 
 type Files = Parameters<typeof multipartBody>[0];
 
-const solid = (width: number, height: number, v: number) => sharp({ create: { width, height, channels: 3, background: { r: v, g: v, b: v } } }).png().toBuffer();
+const solid = (width: number, height: number, v: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: v, g: v, b: v } } })
+    .png()
+    .toBuffer();
 const png = await solid(32, 18, 200);
 const tiny = await solid(1, 1, 90);
 const script = '<script>alert(1)</script>';
@@ -25,7 +28,9 @@ async function animatedGif(): Promise<Buffer> {
   const [w, h, frames] = [8, 6, 3];
   const pixels = Buffer.alloc(w * h * frames * 4);
   for (let i = 0; i < w * h * frames; i++) pixels.set([Math.floor(i / (w * h)) * 100, 60, 200, 255], i * 4);
-  return sharp(pixels, { raw: { width: w, height: h * frames, channels: 4, pageHeight: h } }).gif({ delay: [100, 100, 100], loop: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width: w, height: h * frames, channels: 4, pageHeight: h } })
+    .gif({ delay: [100, 100, 100], loop: 0 })
+    .toBuffer();
 }
 
 /** A 40x20 JPEG that says it is rotated (EXIF orientation 6) and carries a marker in EXIF and an ICC profile. */
@@ -93,7 +98,9 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
   });
 
   it('takes up to nine images of any accepted type, whatever their declared type and name', async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#345' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#345' } })
+      .jpeg()
+      .toBuffer();
     const { data } = await upload<{ list: UploadResult[] }>(API.uploadImages, [
       { name: 'a.jpg', type: 'image/jpeg', bytes: jpeg },
       { name: 'b.gif', type: 'image/gif', bytes: await animatedGif() },
@@ -229,7 +236,9 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     const { token: guest, userInfo } = await newGuest();
     // Noise does not compress: each of these PNGs is a little over 3 MiB.
     const pixels = Uint8Array.from({ length: 1100 * 1000 * 3 }, () => Math.floor(Math.random() * 256));
-    const noise = await sharp(pixels, { raw: { width: 1100, height: 1000, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
+    const noise = await sharp(pixels, { raw: { width: 1100, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 6 })
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
     expect((await upload(API.uploadImg, one(noise), { token: guest, query: '?purpose=feedback' })).envelope.code).toBe(200);
     const over = await upload(API.uploadImg, one(noise), { token: guest, query: '?purpose=feedback' });
@@ -292,13 +301,26 @@ describe('a refused upload on a real connection', () => {
     const send = (files: Files) => {
       const { body, contentType } = multipartBody(files);
       const path = `${API.uploadImg}?purpose=post`;
-      const headers = signedHeaders({ appSecret: KEYS.MD_APP_SECRET, signingKey: KEYS.MD_SIGNING_KEY, method: 'POST', pathWithQuery: path, token, ua: UA, now: Date.now(), body: '', multipart: true });
+      const headers = signedHeaders({
+        appSecret: KEYS.MD_APP_SECRET,
+        signingKey: KEYS.MD_SIGNING_KEY,
+        method: 'POST',
+        pathWithQuery: path,
+        token,
+        ua: UA,
+        now: Date.now(),
+        body: '',
+        multipart: true,
+      });
       return new Promise<number>((resolve, reject) => {
-        const req = request({ port, path, method: 'POST', agent, headers: { ...headers, 'content-type': contentType, 'content-length': String(body.length) } }, (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve((JSON.parse(text) as { code: number }).code));
-        });
+        const req = request(
+          { port, path, method: 'POST', agent, headers: { ...headers, 'content-type': contentType, 'content-length': String(body.length) } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve((JSON.parse(text) as { code: number }).code));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });

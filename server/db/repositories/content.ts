@@ -152,7 +152,16 @@ export function contentRepository(db: Kysely<Schema>) {
       .offset(offset)
       .limit(limit)
       .execute();
-    const total = await pageTotal(rows, offset, async () => (await filter(baseVideos()).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const total = await pageTotal(
+      rows,
+      offset,
+      async () =>
+        (
+          await filter(baseVideos())
+            .select(sql<string>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+    );
     return { total, list: rows.map(toItem) };
   }
 
@@ -175,7 +184,16 @@ export function contentRepository(db: Kysely<Schema>) {
       .offset(offset)
       .limit(limit)
       .execute();
-    const total = await pageTotal(rows, offset, async () => (await filter(baseActresses()).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const total = await pageTotal(
+      rows,
+      offset,
+      async () =>
+        (
+          await filter(baseActresses())
+            .select(sql<string>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+    );
     return { total, list: await toActresses(rows) };
   }
 
@@ -354,7 +372,11 @@ export function contentRepository(db: Kysely<Schema>) {
         .selectFrom('topics')
         .selectAll('topics')
         .select((eb) => [
-          eb.selectFrom('topic_videos').select(sql<string>`count(*)`.as('n')).whereRef('topic_videos.topic_id', '=', 'topics.id').as('video_count'),
+          eb
+            .selectFrom('topic_videos')
+            .select(sql<string>`count(*)`.as('n'))
+            .whereRef('topic_videos.topic_id', '=', 'topics.id')
+            .as('video_count'),
           sql<string>`count(*) over ()`.as('total'),
         ])
         .orderBy('sort')
@@ -362,7 +384,17 @@ export function contentRepository(db: Kysely<Schema>) {
         .offset(offset)
         .limit(limit)
         .execute();
-      const total = await pageTotal(rows, offset, async () => (await db.selectFrom('topics').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+      const total = await pageTotal(
+        rows,
+        offset,
+        async () =>
+          (
+            await db
+              .selectFrom('topics')
+              .select(sql<string>`count(*)`.as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+      );
       return { total, list: rows.map((r) => toTopic({ ...r, video_count: r.video_count ?? 0 })) };
     },
 
@@ -371,7 +403,11 @@ export function contentRepository(db: Kysely<Schema>) {
         .selectFrom('topics')
         .selectAll('topics')
         .select((eb) =>
-          eb.selectFrom('topic_videos').select(sql<string>`count(*)`.as('n')).whereRef('topic_videos.topic_id', '=', 'topics.id').as('video_count'),
+          eb
+            .selectFrom('topic_videos')
+            .select(sql<string>`count(*)`.as('n'))
+            .whereRef('topic_videos.topic_id', '=', 'topics.id')
+            .as('video_count'),
         )
         .where('id', '=', id)
         .executeTakeFirst();
@@ -379,12 +415,7 @@ export function contentRepository(db: Kysely<Schema>) {
     },
 
     topicVideos(id: number, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
-      return videosPage(
-        (q) => q.where('videos.id', 'in', db.selectFrom('topic_videos').select('video_id').where('topic_id', '=', id)),
-        sort,
-        offset,
-        limit,
-      );
+      return videosPage((q) => q.where('videos.id', 'in', db.selectFrom('topic_videos').select('video_id').where('topic_id', '=', id)), sort, offset, limit);
     },
 
     async topicActresses(id: number, limit: number): Promise<ActressItem[]> {
@@ -408,7 +439,12 @@ export function contentRepository(db: Kysely<Schema>) {
     },
 
     // Reviews -----------------------------------------------------------------------------------
-    reviewList(filter: { tid?: number; tagCateId?: number; videoId?: number; selected?: boolean }, sort: SortKey, offset: number, limit: number): Promise<Paged<ReviewItem>> {
+    reviewList(
+      filter: { tid?: number; tagCateId?: number; videoId?: number; selected?: boolean },
+      sort: SortKey,
+      offset: number,
+      limit: number,
+    ): Promise<Paged<ReviewItem>> {
       return reviewsPage(
         (q) => {
           let out = q;
@@ -434,7 +470,13 @@ export function contentRepository(db: Kysely<Schema>) {
     },
 
     async selectedReviewsOfVideo(videoId: number, limit: number): Promise<ReviewItem[]> {
-      const rows = await reviewQuery().where('r.video_id', '=', videoId).where('r.selected', '=', true).orderBy('r.like_count', 'desc').orderBy('r.id').limit(limit).execute();
+      const rows = await reviewQuery()
+        .where('r.video_id', '=', videoId)
+        .where('r.selected', '=', true)
+        .orderBy('r.like_count', 'desc')
+        .orderBy('r.id')
+        .limit(limit)
+        .execute();
       return rows.map(toReview);
     },
 

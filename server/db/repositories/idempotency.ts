@@ -46,12 +46,7 @@ export function idempotencyRepository(db: Kysely<Schema>) {
     },
 
     async answer(owner: string, requestId: string, status: number, response: string): Promise<void> {
-      await db
-        .updateTable('idempotent_requests')
-        .set({ status, response })
-        .where('owner', '=', owner)
-        .where('request_id', '=', requestId)
-        .execute();
+      await db.updateTable('idempotent_requests').set({ status, response }).where('owner', '=', owner).where('request_id', '=', requestId).execute();
     },
 
     async release(owner: string, requestId: string): Promise<void> {

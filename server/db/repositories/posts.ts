@@ -58,7 +58,16 @@ export function postsRepository(db: Kysely<Schema>) {
         .offset(offset)
         .limit(limit)
         .execute();
-      const total = await pageTotal(rows, offset, async () => (await matching().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+      const total = await pageTotal(
+        rows,
+        offset,
+        async () =>
+          (
+            await matching()
+              .select(sql<string>`count(*)`.as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+      );
       return { total, list: rows.map((r) => toPost(r, keyword)) };
     },
 
@@ -66,8 +75,7 @@ export function postsRepository(db: Kysely<Schema>) {
     async detail(id: number): Promise<PostDetail | undefined> {
       const row = await published().selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
-      const video =
-        row.video_id === null ? undefined : await db.selectFrom('videos').select(ITEM_COLUMNS).where('id', '=', row.video_id).executeTakeFirst();
+      const video = row.video_id === null ? undefined : await db.selectFrom('videos').select(ITEM_COLUMNS).where('id', '=', row.video_id).executeTakeFirst();
       return { ...toPost(row), content: row.content, video: video ? toItem(video) : null };
     },
   };

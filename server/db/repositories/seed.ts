@@ -38,7 +38,11 @@ export function seedRepository(db: Kysely<Schema>) {
       return db.transaction().execute(async (trx) => {
         const existing = await trx.selectFrom('actresses').select('id').limit(1).executeTakeFirst();
         if (existing) return false;
-        await trx.insertInto('videos').values(data.videos).onConflict((oc) => oc.doNothing()).execute();
+        await trx
+          .insertInto('videos')
+          .values(data.videos)
+          .onConflict((oc) => oc.doNothing())
+          .execute();
         await trx.insertInto('tag_categories').values(data.tagCategories).execute();
         await trx.insertInto('tags').values(data.tags).execute();
         await trx.insertInto('actresses').values(data.actresses).execute();

@@ -18,9 +18,7 @@ export function uploadsRepository(db: Kysely<Schema>) {
       if (rows.length === 0) return;
       await db
         .insertInto('uploads')
-        .values(
-          rows.map((r) => ({ path: r.path, user_id: r.userId, type: r.type, width: r.width, height: r.height, size: r.size, purpose: r.purpose })),
-        )
+        .values(rows.map((r) => ({ path: r.path, user_id: r.userId, type: r.type, width: r.width, height: r.height, size: r.size, purpose: r.purpose })))
         .execute();
     },
 

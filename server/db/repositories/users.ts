@@ -21,12 +21,7 @@ export function usersRepository(db: Kysely<Schema>) {
   return {
     /** The guest this device created, when it proves it with the secret it was given. */
     guestBySecret(devId: string, secretHash: string): Promise<UserRow | undefined> {
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where('guest_secret_hash', '=', secretHash)
-        .where('dev_id', '=', devId)
-        .executeTakeFirst();
+      return db.selectFrom('users').selectAll().where('guest_secret_hash', '=', secretHash).where('dev_id', '=', devId).executeTakeFirst();
     },
 
     /** A new guest bound to `secretHash`, named 游客<id> in the same statement. */

@@ -10,7 +10,13 @@ export async function advertiseRoutes(api: FastifyInstance, ctx: AppContext): Pr
     API.advertiseClick,
     {
       config: { auth: 'optional', changes: true },
-      schema: { summary: 'Records a click on an ad', tags: ['advertise'], headers: signedHeaders, body: idBody, response: { 200: envelopeOf({ type: 'null' }, 'null') } },
+      schema: {
+        summary: 'Records a click on an ad',
+        tags: ['advertise'],
+        headers: signedHeaders,
+        body: idBody,
+        response: { 200: envelopeOf({ type: 'null' }, 'null') },
+      },
     },
     async (request) => {
       if (!(await ctx.catalogue.recordClick(request.body.id, request.user?.id ?? null))) throw notFound('广告不存在');

@@ -42,7 +42,10 @@ export async function configRoutes(api: FastifyInstance, ctx: AppContext): Promi
             {
               type: 'object',
               properties: {
-                domain: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, urls: { type: 'array', items: { type: 'string' } } } } },
+                domain: {
+                  type: 'array',
+                  items: { type: 'object', properties: { type: { type: 'string' }, urls: { type: 'array', items: { type: 'string' } } } },
+                },
                 headerMenus: { type: 'array', items: { type: 'object' } },
                 advertise: { type: 'array', items: { type: 'object' } },
                 serverTime: { type: 'integer' },

@@ -1,6 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MAX, ACCOUNT_MIN, ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN, mixesScripts, normalizeAccount, textLength } from '../../../protocol/account.ts';
+import {
+  ACCOUNT_MAX,
+  ACCOUNT_MIN,
+  ACCOUNT_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  mixesScripts,
+  normalizeAccount,
+  textLength,
+} from '../../../protocol/account.ts';
 import {
   API,
   DEVICE_ID_PATTERN,

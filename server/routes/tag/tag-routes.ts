@@ -5,7 +5,19 @@ import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
 import { checkTagFilter } from '../tag-filter.ts';
-import { actressItem, envelopeOf, optionalId, pageOf, pagingProperties, reviewItem, signedHeaders, sortProperty, tagCategory, tagItem, videoItem } from '../schemas.ts';
+import {
+  actressItem,
+  envelopeOf,
+  optionalId,
+  pageOf,
+  pagingProperties,
+  reviewItem,
+  signedHeaders,
+  sortProperty,
+  tagCategory,
+  tagItem,
+  videoItem,
+} from '../schemas.ts';
 
 const contentTypeProperty = { type: 'integer', enum: [2, 8], description: '2: videos, 8: creators' };
 

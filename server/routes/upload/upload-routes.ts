@@ -82,7 +82,11 @@ interface UploadQuery {
 const uploadQuery = {
   type: 'object',
   properties: {
-    purpose: { type: 'string', enum: [...UPLOAD_PURPOSES], description: `what the image is for; guests may upload only for ${GUEST_UPLOAD_PURPOSES.join(', ')}` },
+    purpose: {
+      type: 'string',
+      enum: [...UPLOAD_PURPOSES],
+      description: `what the image is for; guests may upload only for ${GUEST_UPLOAD_PURPOSES.join(', ')}`,
+    },
     requestId: { type: 'string', pattern: REQUEST_ID_PATTERN, description: 'optional; identifies a retried upload' },
   },
   required: ['purpose'],
@@ -111,7 +115,14 @@ function multipartError(error: unknown): ApiError {
  * Re-encodes every `file` part as it streams in; the type comes from the bytes, never from the
  * name or the declared type. Each file takes its daily count and its rate before it is decoded.
  */
-async function readImages(request: FastifyRequest, counter: Counter, reservation: Reservation, keys: CounterKeys, limits: Limits, max: number): Promise<Encoded[]> {
+async function readImages(
+  request: FastifyRequest,
+  counter: Counter,
+  reservation: Reservation,
+  keys: CounterKeys,
+  limits: Limits,
+  max: number,
+): Promise<Encoded[]> {
   const out: Encoded[] = [];
   let parts: AsyncIterator<Multipart>;
   try {
@@ -199,7 +210,10 @@ async function upload(ctx: AppContext, request: FastifyRequest, max: number): Pr
     await reservation.take(keys.bytes, declared, limits.bytesPerDay);
     const images = await readImages(request, ctx.stores.counter, reservation, keys, limits, max);
     // The quota counts the image files, not the multipart framing around them.
-    await reservation.keep(keys.bytes, images.reduce((sum, i) => sum + i.inputBytes, 0));
+    await reservation.keep(
+      keys.bytes,
+      images.reduce((sum, i) => sum + i.inputBytes, 0),
+    );
     return await store(ctx, user.id, purpose, images);
   } catch (error) {
     await reservation.giveBackAll();

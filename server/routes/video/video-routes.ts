@@ -72,7 +72,8 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
                 renditions: { type: 'array', items: { type: 'object' } },
                 thumbnails: {
                   type: 'object',
-                  description: 'progress-bar preview: a masked sprite sheet (path relative to the IMAGE base) of columns x rows tiles of width x height, tile n at n * interval seconds',
+                  description:
+                    'progress-bar preview: a masked sprite sheet (path relative to the IMAGE base) of columns x rows tiles of width x height, tile n at n * interval seconds',
                   required: ['url', 'interval', 'columns', 'rows', 'width', 'height'],
                   properties: {
                     url: { type: 'string' },

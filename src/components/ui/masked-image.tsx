@@ -35,7 +35,10 @@ function blobUrlFor(url: string): Promise<string> {
   if (blobUrls.size > BLOB_CACHE_LIMIT) {
     const [oldestUrl, oldest] = blobUrls.entries().next().value as [string, Promise<string>];
     blobUrls.delete(oldestUrl);
-    void oldest.then((blobUrl) => URL.revokeObjectURL(blobUrl), () => undefined);
+    void oldest.then(
+      (blobUrl) => URL.revokeObjectURL(blobUrl),
+      () => undefined,
+    );
   }
   return created;
 }

@@ -6,9 +6,7 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     // workbox-window is not needed for the first paint.
-    void import('../../lib/sw-register.ts').then(({ registerServiceWorker }) =>
-      registerServiceWorker((apply) => setReload(() => apply)),
-    );
+    void import('../../lib/sw-register.ts').then(({ registerServiceWorker }) => registerServiceWorker((apply) => setReload(() => apply)));
   }, []);
 
   if (!reload) return null;

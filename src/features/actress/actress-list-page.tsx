@@ -30,7 +30,9 @@ export function ActressListPage({ filter, sort }: ActressListPageProps) {
 
   // The order lives in the query so the kept-alive page comes back in it; switching is not a new page.
   const changeSort = (next: number) =>
-    router.history.replace(hrefOf('/actressList', { tid: filter.tid, tagCateId: filter.tid === undefined ? filter.tagCateId : undefined, sort: next || undefined }));
+    router.history.replace(
+      hrefOf('/actressList', { tid: filter.tid, tagCateId: filter.tid === undefined ? filter.tagCateId : undefined, sort: next || undefined }),
+    );
 
   return (
     <main className={`page ${styles.page}`} data-testid="actress-list-page">

@@ -15,15 +15,13 @@ export interface ChipRow {
 /** One row per performer category: the category itself, then its tags; 全部 leads the first row. */
 export function filterRows(categories: readonly TagCategory[]): ChipRow[] {
   const all: FilterChip = { kind: 'all', key: 'all', label: '全部' };
-  const rows = categories.map(
-    (category): ChipRow => ({
-      key: `c${category.id}`,
-      chips: [
-        { kind: 'category', key: `c${category.id}`, label: category.name, id: category.id },
-        ...category.tags.map((tag): FilterChip => ({ kind: 'tag', key: `t${tag.id}`, label: tag.name, id: tag.id })),
-      ],
-    }),
-  );
+  const rows = categories.map((category): ChipRow => ({
+    key: `c${category.id}`,
+    chips: [
+      { kind: 'category', key: `c${category.id}`, label: category.name, id: category.id },
+      ...category.tags.map((tag): FilterChip => ({ kind: 'tag', key: `t${tag.id}`, label: tag.name, id: tag.id })),
+    ],
+  }));
   if (rows[0]) rows[0].chips.unshift(all);
   else rows.push({ key: 'all', chips: [all] });
   return rows;

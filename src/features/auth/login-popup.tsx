@@ -3,14 +3,7 @@ import { useSnapshot } from 'valtio';
 import { toast } from '../../lib/toast.ts';
 import { signIn, signUp } from './auth-api.ts';
 import { authStore, hideLogin, type AuthMode } from '../../stores/auth-store.ts';
-import {
-  canSubmitSignIn,
-  canSubmitSignUp,
-  validateSignIn,
-  validateSignUp,
-  type SignInForm,
-  type SignUpForm,
-} from './validation.ts';
+import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type SignInForm, type SignUpForm } from './validation.ts';
 
 const COUNTRY_CODES = ['+86', '+852', '+853', '+886', '+1', '+60', '+65'] as const;
 
@@ -56,13 +49,7 @@ function PasswordInput({
         aria-describedby={`${id}-error`}
         onChange={(e) => onChange(e.target.value)}
       />
-      <button
-        type="button"
-        className="field__toggle"
-        aria-pressed={shown}
-        aria-label={shown ? '隐藏密码' : '显示密码'}
-        onClick={() => setShown((s) => !s)}
-      >
+      <button type="button" className="field__toggle" aria-pressed={shown} aria-label={shown ? '隐藏密码' : '显示密码'} onClick={() => setShown((s) => !s)}>
         {shown ? '隐藏' : '显示'}
       </button>
     </div>
@@ -242,14 +229,7 @@ export function LoginPopup() {
 
   return (
     <div className="modal-overlay">
-      <div
-        ref={dialogRef}
-        className="modal login-popup"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={dialogRef} className="modal login-popup" role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
         <button type="button" className="modal__close" aria-label="关闭" onClick={hideLogin}>
           ×
         </button>

@@ -15,7 +15,6 @@ export interface SignUpForm {
 
 export type FieldError<F extends string> = { field: F; message: string } | null;
 
-
 /** First failing rule of SPEC §5 sign-in, in order. */
 export function validateSignIn(form: SignInForm): FieldError<'account' | 'password'> {
   if (!form.account) return { field: 'account', message: '请输入账号' };

@@ -66,13 +66,7 @@ export function WatchHistory() {
       {entries.map((entry) => (
         <li key={entry.key}>
           <Link to="/videoDetails" search={{ id: entry.videoId }} className="history-item" data-testid="history-item">
-            <MaskedImage
-              path={entry.cover}
-              width={entry.coverWidth}
-              height={entry.coverHeight}
-              alt={entry.title}
-              className="history-item__cover"
-            />
+            <MaskedImage path={entry.cover} width={entry.coverWidth} height={entry.coverHeight} alt={entry.title} className="history-item__cover" />
             <span className="history-item__body">
               <span className="history-item__title">{entry.title}</span>
               <span className="history-item__meta">

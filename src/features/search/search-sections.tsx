@@ -30,7 +30,9 @@ function PeopleAndTags({ keyword, highlight }: { keyword: string; highlight: Hig
     <>
       {data.actresses.length > 0 && (
         <section className={styles.section} aria-label="相关演员">
-          <h2 className={styles.heading}>相关演员 <span className={styles.count}>{data.actressTotal}</span></h2>
+          <h2 className={styles.heading}>
+            相关演员 <span className={styles.count}>{data.actressTotal}</span>
+          </h2>
           <ul className={styles.people}>
             {data.actresses.map((a) => (
               <li key={a.id}>

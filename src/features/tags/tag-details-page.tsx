@@ -68,7 +68,12 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
   // The order lives in the query (SPEC §2: tid, sort, contentType); switching it is not a new page.
   const changeSort = (next: number) =>
     router.history.replace(
-      hrefOf('/tagDetails', subject.tid !== undefined ? { tid: subject.tid, sort: next || undefined, contentType: subject.contentType } : { tagCateId: subject.tagCateId, sort: next || undefined }),
+      hrefOf(
+        '/tagDetails',
+        subject.tid !== undefined
+          ? { tid: subject.tid, sort: next || undefined, contentType: subject.contentType }
+          : { tagCateId: subject.tagCateId, sort: next || undefined },
+      ),
     );
 
   return (
@@ -115,12 +120,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
         <ul className={styles.siblings} aria-label={`${first.category.name}下的标签`}>
           {first.category.tags.map((tag) => (
             <li key={tag.id}>
-              <TargetLink
-                target={siblingTarget(tag, sort)}
-                className={styles.chip}
-                current={tag.id === first.tag?.id}
-                testId="tag-sibling"
-              >
+              <TargetLink target={siblingTarget(tag, sort)} className={styles.chip} current={tag.id === first.tag?.id} testId="tag-sibling">
                 {tag.name}
               </TargetLink>
             </li>
@@ -130,11 +130,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
       <div className={styles.toolbar}>
         <SortTabs label="排序" labels={actress ? ACTRESS_SORT_LABELS : VIDEO_SORT_LABELS} value={sort} onChange={changeSort} />
       </div>
-      {query.isPending ? (
-        <ItemsSkeleton actress={actress} />
-      ) : (
-        <Items pages={query.data?.pages ?? []} actress={actress} query={query} />
-      )}
+      {query.isPending ? <ItemsSkeleton actress={actress} /> : <Items pages={query.data?.pages ?? []} actress={actress} query={query} />}
     </main>
   );
 }

@@ -22,13 +22,20 @@ describe('import boundaries', () => {
   });
 
   it('lets a feature import itself and shared code', async () => {
-    const errors = await zoneErrors('src/features/home/scratch.ts', "import { withListAds } from './list-ads.ts';\nimport { formatCount } from '../../lib/format.ts';\nexport const x = [withListAds, formatCount];\n");
+    const errors = await zoneErrors(
+      'src/features/home/scratch.ts',
+      "import { withListAds } from './list-ads.ts';\nimport { formatCount } from '../../lib/format.ts';\nexport const x = [withListAds, formatCount];\n",
+    );
     expect(errors).toEqual([]);
   });
 
   it('refuses shared code importing a feature, protocol importing the app, and one route group importing another', async () => {
-    expect(await zoneErrors('src/lib/scratch.ts', "import { withListAds } from '../features/home/list-ads.ts';\nexport const x = withListAds;\n")).toHaveLength(1);
+    expect(await zoneErrors('src/lib/scratch.ts', "import { withListAds } from '../features/home/list-ads.ts';\nexport const x = withListAds;\n")).toHaveLength(
+      1,
+    );
     expect(await zoneErrors('protocol/scratch.ts', "import { loadConfig } from '../server/config.ts';\nexport const x = loadConfig;\n")).toHaveLength(1);
-    expect(await zoneErrors('server/routes/video/scratch.ts', "import { loginRoutes } from '../login/login-routes.ts';\nexport const x = loginRoutes;\n")).toHaveLength(1);
+    expect(
+      await zoneErrors('server/routes/video/scratch.ts', "import { loginRoutes } from '../login/login-routes.ts';\nexport const x = loginRoutes;\n"),
+    ).toHaveLength(1);
   });
 }, 120_000);

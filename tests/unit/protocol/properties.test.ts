@@ -92,13 +92,25 @@ describe('protocol round trips', () => {
   it('a signature verifies only for the exact canonical fields', () => {
     const field = fc.string({ maxLength: 30 }).filter((s) => !s.includes('\n'));
     fc.assert(
-      fc.property(fc.record({ method: fc.constantFrom('GET', 'POST'), pathWithQuery: field, token: field, ua: field, timestamp: fc.nat().map(String), nonce: field, bodyHash: field }), field, (input, other) => {
-        const apiKey = sign('k', input);
-        expect(verify('k', input, apiKey)).toBe(true);
-        expect(verify('k2', input, apiKey)).toBe(false);
-        if (other !== input.pathWithQuery) expect(verify('k', { ...input, pathWithQuery: other }, apiKey)).toBe(false);
-        expect(canonicalString(input).split('\n')).toHaveLength(8);
-      }),
+      fc.property(
+        fc.record({
+          method: fc.constantFrom('GET', 'POST'),
+          pathWithQuery: field,
+          token: field,
+          ua: field,
+          timestamp: fc.nat().map(String),
+          nonce: field,
+          bodyHash: field,
+        }),
+        field,
+        (input, other) => {
+          const apiKey = sign('k', input);
+          expect(verify('k', input, apiKey)).toBe(true);
+          expect(verify('k2', input, apiKey)).toBe(false);
+          if (other !== input.pathWithQuery) expect(verify('k', { ...input, pathWithQuery: other }, apiKey)).toBe(false);
+          expect(canonicalString(input).split('\n')).toHaveLength(8);
+        },
+      ),
     );
   });
 });

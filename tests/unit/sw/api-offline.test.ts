@@ -42,7 +42,12 @@ describe('offline copies of API answers', () => {
     const offline = { copies, waitUntil: (work: Promise<unknown>) => void pending.push(work) };
     const data = { id: 2001, name: '林夏' };
     const online = scriptedFetch([async () => sealedResponse(data)]);
-    const first = await proxyApiRequest(post(CONTENT_API.actressDetail, '{"id":2001}'), createApiPipeline({ keys, fetch: online.fetch }), () => undefined, offline);
+    const first = await proxyApiRequest(
+      post(CONTENT_API.actressDetail, '{"id":2001}'),
+      createApiPipeline({ keys, fetch: online.fetch }),
+      () => undefined,
+      offline,
+    );
     expect((await first.json()).data).toEqual(data);
     await Promise.all(pending);
 
@@ -50,9 +55,19 @@ describe('offline copies of API answers', () => {
     expect(again.headers.get(OFFLINE_HEADER)).toBe('1');
     expect((await again.json()).data).toEqual(data);
 
-    const otherUser = await proxyApiRequest(post(CONTENT_API.actressDetail, '{"id":2001}', 'someone-else'), createApiPipeline({ keys, fetch: failing }), () => undefined, offline);
+    const otherUser = await proxyApiRequest(
+      post(CONTENT_API.actressDetail, '{"id":2001}', 'someone-else'),
+      createApiPipeline({ keys, fetch: failing }),
+      () => undefined,
+      offline,
+    );
     expect(otherUser.type).toBe('error');
-    const otherId = await proxyApiRequest(post(CONTENT_API.actressDetail, '{"id":2002}'), createApiPipeline({ keys, fetch: failing }), () => undefined, offline);
+    const otherId = await proxyApiRequest(
+      post(CONTENT_API.actressDetail, '{"id":2002}'),
+      createApiPipeline({ keys, fetch: failing }),
+      () => undefined,
+      offline,
+    );
     expect(otherId.type).toBe('error');
   });
 

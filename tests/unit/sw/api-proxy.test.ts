@@ -22,10 +22,12 @@ describe('api proxy', () => {
 
   it('forwards the exact body bytes, token and x-ua, and answers with the decrypted envelope', async () => {
     const data = { list: [{ id: 7 }], total: 1 };
-    const server = scriptedFetch([async () => {
-      const res = await sealedResponse(data);
-      return new Response(await res.text(), { status: 200, headers: { 'x-server-time': '1700000000123' } });
-    }]);
+    const server = scriptedFetch([
+      async () => {
+        const res = await sealedResponse(data);
+        return new Response(await res.text(), { status: 200, headers: { 'x-server-time': '1700000000123' } });
+      },
+    ]);
     const json = '{ "page": 1,  "kw": "中文" }';
     const response = await proxyApiRequest(
       pageRequest(API.videoList, {
@@ -49,7 +51,11 @@ describe('api proxy', () => {
 
   it('keeps the status of error envelopes', async () => {
     const server = scriptedFetch([() => envelopeResponse({ code: 1002, tip: '签名无效', data: null, hash: false }, 401)]);
-    const response = await proxyApiRequest(pageRequest(API.userInfo, { method: 'POST', body: '{}' }), createApiPipeline({ keys, fetch: server.fetch }), () => undefined);
+    const response = await proxyApiRequest(
+      pageRequest(API.userInfo, { method: 'POST', body: '{}' }),
+      createApiPipeline({ keys, fetch: server.fetch }),
+      () => undefined,
+    );
     expect(response.status).toBe(401);
     expect((await response.json()).code).toBe(1002);
   });
@@ -72,7 +78,11 @@ describe('api proxy', () => {
     const sealed = fromBase64(await encryptData(keys.dataKeyHex, [1, 2, 3]));
     sealed[20]! ^= 0xff;
     const server = scriptedFetch([() => envelopeResponse({ code: 200, tip: 'success', data: toBase64(sealed), hash: true })]);
-    const response = await proxyApiRequest(pageRequest(API.videoList, { method: 'POST', body: '{}' }), createApiPipeline({ keys, fetch: server.fetch }), () => undefined);
+    const response = await proxyApiRequest(
+      pageRequest(API.videoList, { method: 'POST', body: '{}' }),
+      createApiPipeline({ keys, fetch: server.fetch }),
+      () => undefined,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('x-md-intercept-error')).toBe('1');
     expect(await response.json()).toEqual({ code: -1, tip: '服务器异常', data: null, hash: false });

@@ -18,7 +18,9 @@ export function FollowButton({ id, followed }: { id: number; followed: boolean }
       onClick={toggle}
       data-testid="follow-toggle"
     >
-      {followed ? '已关注' : (
+      {followed ? (
+        '已关注'
+      ) : (
         <>
           <span aria-hidden="true">+ </span>关注
         </>

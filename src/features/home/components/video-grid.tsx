@@ -101,13 +101,7 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
       </div>
       <div ref={sentinel} className={styles.footer}>
         {hasNextPage ? (
-          <button
-            type="button"
-            className={styles.more}
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            data-testid="load-more"
-          >
+          <button type="button" className={styles.more} onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} data-testid="load-more">
             {isFetchingNextPage ? '加载中…' : isFetchNextPageError ? '加载失败，点击重试' : '加载更多'}
           </button>
         ) : (

@@ -9,9 +9,7 @@ export const hotSearchKeys = {
 };
 
 export function getHotSearches(after: number): Promise<HotSearchList> {
-  return after === 0
-    ? apiPost<HotSearchList>(CONTENT_API.hotsearchList, {})
-    : apiPost<HotSearchList>(CONTENT_API.hotsearchChangeOne, { batch: after });
+  return after === 0 ? apiPost<HotSearchList>(CONTENT_API.hotsearchList, {}) : apiPost<HotSearchList>(CONTENT_API.hotsearchChangeOne, { batch: after });
 }
 
 export function hotSearchesQueryOptions(after: number) {

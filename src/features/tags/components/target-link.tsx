@@ -3,7 +3,19 @@ import { hrefOf, useAppNavigate } from '../../../lib/navigation.ts';
 import type { TagTarget } from '../tag-targets.ts';
 
 /** A real link (new tab, keyboard, copy) that navigates inside the app on a plain click. */
-export function TargetLink({ target, className, children, testId, current }: { target: TagTarget; className?: string; children: ReactNode; testId?: string; current?: boolean }) {
+export function TargetLink({
+  target,
+  className,
+  children,
+  testId,
+  current,
+}: {
+  target: TagTarget;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
+  current?: boolean;
+}) {
   const navigate = useAppNavigate();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -170,7 +170,15 @@ function Performers({ videos, actresses }: { videos: VideoItem[]; actresses: Act
                     openContent(actress, navigate);
                   }}
                 >
-                  <MaskedImage path={actress.avatar} width={256} height={256} alt={actress.name} className={styles.performerAvatar} sizes="80px" loading="eager" />
+                  <MaskedImage
+                    path={actress.avatar}
+                    width={256}
+                    height={256}
+                    alt={actress.name}
+                    className={styles.performerAvatar}
+                    sizes="80px"
+                    loading="eager"
+                  />
                   <span className={styles.performerName}>{actress.name}</span>
                   <span className={styles.performerMeta}>{formatCount(actress.fansCount)} 粉丝</span>
                 </a>

@@ -24,9 +24,7 @@ export function ProgressPreview({ thumbnails, time, x, barWidth }: ProgressPrevi
       <span className={styles.previewTime} data-testid="progress-preview-time">
         {formatDuration(time)}
       </span>
-      {thumbnails ? (
-        <span className={styles.previewImage} style={thumbnailStyle(time, thumbnails, src)} data-testid="progress-preview-image" />
-      ) : null}
+      {thumbnails ? <span className={styles.previewImage} style={thumbnailStyle(time, thumbnails, src)} data-testid="progress-preview-image" /> : null}
     </div>
   );
 }

@@ -26,9 +26,7 @@ export function qualityOptions<T extends VariantLike>(tracks: readonly T[]): Qua
     const kept = byHeight.get(track.height);
     if (!kept || track.bandwidth > kept.bandwidth) byHeight.set(track.height, track);
   }
-  return [...byHeight.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([height, track]) => ({ height, label: qualityLabel(height), track }));
+  return [...byHeight.entries()].sort(([a], [b]) => b - a).map(([height, track]) => ({ height, label: qualityLabel(height), track }));
 }
 
 export function activeHeight(tracks: readonly VariantLike[]): number | null {

@@ -31,16 +31,18 @@ export function ShareButton({ title, className }: { title: string; className?: s
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={className}
-        onClick={share}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="share-button"
-      >
-        <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <button ref={buttonRef} type="button" className={className} onClick={share} aria-haspopup="dialog" aria-expanded={open} data-testid="share-button">
+        <svg
+          viewBox="0 0 24 24"
+          width="1em"
+          height="1em"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <circle cx="18" cy="5" r="3" />
           <circle cx="6" cy="12" r="3" />
           <circle cx="18" cy="19" r="3" />

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gapJumpShakaConfig, GAP_JUMP, measureSpeed, SPEED_TEST, WAITING_JUMP, waitingJumpTarget } from '../../../../src/features/video/player/player-config.ts';
+import {
+  gapJumpShakaConfig,
+  GAP_JUMP,
+  measureSpeed,
+  SPEED_TEST,
+  WAITING_JUMP,
+  waitingJumpTarget,
+} from '../../../../src/features/video/player/player-config.ts';
 import { STUCK_COUNTS, STUCK_START, stuckTick, type StuckState } from '../../../../src/features/video/player/stuck-detector.ts';
 
 function run(samples: { time: number; shouldPlay: boolean }[]): StuckState[] {

@@ -35,7 +35,12 @@ describe('share', () => {
   });
 
   it('draws one unit square per dark module of the QR matrix', () => {
-    expect(qrModulesPath([[true, false], [false, true]])).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
+    expect(
+      qrModulesPath([
+        [true, false],
+        [false, true],
+      ]),
+    ).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
     const qr = encode('http://127.0.0.1:8103/videoDetails?id=1001', { ecc: 'M', border: 2 });
     const dark = qr.data.flat().filter(Boolean).length;
     expect(qrModulesPath(qr.data).match(/M/g)).toHaveLength(dark);

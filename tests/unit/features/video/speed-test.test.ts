@@ -52,10 +52,7 @@ describe('speed test (SPEC §9: 3 tests, 200 KB, 3000 ms step, 5 samples; off by
   it('lets the stream load after the first test even when it fails, and stops when cancelled', async () => {
     const player = fakePlayer();
     let release: () => void = () => undefined;
-    const measure = vi
-      .fn<(url: string, bytes: number) => Promise<number>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(500);
+    const measure = vi.fn<(url: string, bytes: number) => Promise<number>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(500);
     const sleep = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
     const run = startSpeedTest(player, MANIFEST, ON, { measure, sleep });
     await run.first;

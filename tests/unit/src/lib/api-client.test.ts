@@ -20,8 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const envelope = (code: number, data: unknown = null, tip = '') =>
-  new Response(JSON.stringify({ code, tip, data, hash: false }), { status: 200 });
+const envelope = (code: number, data: unknown = null, tip = '') => new Response(JSON.stringify({ code, tip, data, hash: false }), { status: 200 });
 
 async function load() {
   const client = await import('../../../../src/lib/api-client.ts');
@@ -116,8 +115,7 @@ describe('api client', () => {
     const { apiPost, REQUEST_TIMEOUT_MS } = await load();
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (_url, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     const pending = apiPost('/api/app/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(30_000);

@@ -53,7 +53,13 @@ describe('crypto worker api', () => {
       networkError: true,
     });
 
-    const slow = await createCryptoApi({ keys, origin: ORIGIN, fetch: hangingFetch }).request({ method: 'GET', url: API.config, token: '', ua: UA, timeoutMs: 30 });
+    const slow = await createCryptoApi({ keys, origin: ORIGIN, fetch: hangingFetch }).request({
+      method: 'GET',
+      url: API.config,
+      token: '',
+      ua: UA,
+      timeoutMs: 30,
+    });
     expect(slow.networkError).toBe(true);
   });
 

@@ -43,7 +43,10 @@ describe('lengths count like the server: code points after NFKC', () => {
   it('counts an emoji or a Chinese character as one, full-width letters as their plain forms', () => {
     expect(validateSignUp({ account: '😀😀😀😀😀😀', password: 'secret1', confirmPassword: 'secret1' })).toBeNull();
     expect(validateSignUp({ account: '张三李四王五', password: 'secret1', confirmPassword: 'secret1' })).toBeNull();
-    expect(validateSignUp({ account: 'e\u0301e\u0301e\u0301', password: 'secret1', confirmPassword: 'secret1' })).toEqual({ field: 'account', message: '账号不少于6位' });
+    expect(validateSignUp({ account: 'e\u0301e\u0301e\u0301', password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+      field: 'account',
+      message: '账号不少于6位',
+    });
     expect(validateSignIn({ account: '张三李四王五', mobile: '', password: '密码密码密码' })).toBeNull();
     expect(validateSignIn({ account: 'someone', mobile: '', password: '😀😀😀' })).toEqual({ field: 'password', message: '密码长度不少于6位' });
   });

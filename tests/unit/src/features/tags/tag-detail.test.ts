@@ -4,7 +4,13 @@ import { TAG_DETAIL_PAGE_SIZE, nextTagDetailPage, tagDetailBody } from '../../..
 import { tagKeys } from '../../../../../src/features/tags/api/tag-keys.ts';
 
 const page = (n: number, hasMore: boolean) => ({ list: [], page: n, pageSize: TAG_DETAIL_PAGE_SIZE, total: 30, hasMore });
-const detail = (videos: TagDetail['videos'], actresses: TagDetail['actresses']): TagDetail => ({ tag: null, category: null, contentType: 2, videos, actresses });
+const detail = (videos: TagDetail['videos'], actresses: TagDetail['actresses']): TagDetail => ({
+  tag: null,
+  category: null,
+  contentType: 2,
+  videos,
+  actresses,
+});
 
 describe('tag/detail', () => {
   it('asks by tag (with its content type) or by category', () => {

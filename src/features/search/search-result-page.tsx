@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -43,19 +43,7 @@ export function SearchResultPage({ keyword }: { keyword: string }) {
 
 function Results({ keyword }: { keyword: string }) {
   const query = useSearchVideos(keyword);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void fetchNextPage(), {
-      rootMargin: '400px',
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [canLoadMore, fetchNextPage]);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   // Creators, tags and posts go above the videos: the list waits for them (they load side by side)
   // so it never jumps down when they arrive.
@@ -108,14 +96,7 @@ function Results({ keyword }: { keyword: string }) {
           <VideoRow key={video.id} video={video} testId="search-result" title={<Highlighted text={video.title} keyword={keyword} />} />
         ))}
       </VideoRowList>
-      <div ref={sentinel} />
-      {hasNextPage ? (
-        <button type="button" className="button button--block" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-          {isFetchingNextPage ? '加载中…' : '加载更多'}
-        </button>
-      ) : (
-        <p className={styles.end}>没有更多了</p>
-      )}
+      <ListFooter hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} isFetchNextPageError={isFetchNextPageError} fetchNextPage={fetchNextPage} />
     </section>
   );
 }

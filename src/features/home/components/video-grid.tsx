@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import type { Advertise, VideoItem } from '../../../../protocol/api.ts';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -10,8 +10,6 @@ import { ListAdCard } from './list-ad-card.tsx';
 import { VideoCard } from './video-card.tsx';
 import styles from './video-grid.module.css';
 
-/** Start the next page this far before the sentinel scrolls into view, so scrolling rarely waits. */
-const PREFETCH_MARGIN = '800px 0px';
 const EAGER_CARDS = 4;
 
 function errorMessage(error: unknown): string {
@@ -23,22 +21,6 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
   const navigate = useAppNavigate();
   const query = useVideoList(categoryId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: PREFETCH_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [canLoadMore, fetchNextPage]);
 
   const openVideo = (video: VideoItem) => openContent(video, navigate);
 
@@ -99,17 +81,7 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
             </div>
           ))}
       </div>
-      <div ref={sentinel} className={styles.footer}>
-        {hasNextPage ? (
-          <button type="button" className={styles.more} onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} data-testid="load-more">
-            {isFetchingNextPage ? '加载中…' : isFetchNextPageError ? '加载失败，点击重试' : '加载更多'}
-          </button>
-        ) : (
-          <p className={styles.end} data-testid="list-end">
-            没有更多了
-          </p>
-        )}
-      </div>
+      <ListFooter hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} isFetchNextPageError={isFetchNextPageError} fetchNextPage={fetchNextPage} />
     </section>
   );
 }

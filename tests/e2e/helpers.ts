@@ -59,3 +59,11 @@ export async function signUpAndIn(page: Page): Promise<string> {
   await expect.poll(async () => (await appStore(page)).userInfo?.account).toBe(name);
   return name;
 }
+
+/** True when keyboard focus sits on the page behind an open modal dialog (not in a dialog, not on the body or browser chrome). */
+export function focusBehindDialog(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return active !== null && active !== document.body && !active.closest('dialog');
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { appStore, openHome, openLogin, signUpAndIn } from './helpers.ts';
+import { appStore, focusBehindDialog, isMobile, openHome, openLogin, signUpAndIn } from './helpers.ts';
 
 test('sign-in validation shows each message in order', async ({ page }) => {
   await openHome(page);
@@ -66,4 +66,38 @@ test('sign-up then sign-in makes a member', async ({ page }) => {
   await page.goto('/mine');
   await expect(page).toHaveURL(/\/mine$/);
   await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test('the popup is a modal dialog: the page behind is inert, Esc closes it, focus returns, and a failed sign-in toast shows above it', async ({ page }) => {
+  await openHome(page);
+  const dialog = await openLogin(page);
+  expect(await dialog.evaluate((el) => el instanceof HTMLDialogElement && el.matches(':modal'))).toBe(true);
+  await expect(dialog.getByLabel('账号')).toBeFocused();
+
+  // Tab moves through the popup only: focus never reaches the page behind.
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusBehindDialog(page)).toBe(false);
+  }
+
+  // A wrong password: the server's tip arrives as a toast, drawn above the popup and its backdrop.
+  await dialog.getByLabel('账号').fill('nobody-here-1');
+  await dialog.getByLabel('密码', { exact: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: /^登录$/ }).click();
+  const toast = page.locator('.toast').first();
+  await expect(toast).toBeVisible();
+  // In the top layer (a popover), so neither the dialog nor its backdrop covers it.
+  expect(await toast.evaluate((el) => el.parentElement!.matches(':popover-open'))).toBe(true);
+  await page.screenshot({ path: `test-results/login-toast-${test.info().project.name}.png` });
+  await expect(dialog).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const opener = isMobile(page)
+    ? page
+        .getByRole('link', { name: '我的' })
+        .or(page.getByRole('button', { name: '我的' }))
+        .first()
+    : page.getByRole('button', { name: /登录/ }).first();
+  await expect(opener).toBeFocused();
 });

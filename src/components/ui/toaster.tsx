@@ -1,10 +1,28 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { toastStore } from '../../lib/toast.ts';
 
+/**
+ * Toasts live in a manual popover, so they sit in the top layer: above a modal <dialog> (the login
+ * popup's 账号或密码错误 must be seen) and never behind its backdrop.
+ */
 export function Toaster() {
   const { items } = useSnapshot(toastStore);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node || typeof node.showPopover !== 'function') return;
+    if (!node.matches(':popover-open')) node.showPopover();
+    // A modal opened after the toaster stacks above it: enter the top layer again, on top.
+    else if (items.length > 0 && document.querySelector('dialog:modal')) {
+      node.hidePopover();
+      node.showPopover();
+    }
+  }, [items]);
+
   return (
-    <div className="toaster" role="status" aria-live="polite">
+    <div ref={ref} popover="manual" className="toaster" role="status" aria-live="polite">
       {items.map((item) => (
         <div key={item.id} className="toast">
           {item.message}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { toast } from '../../lib/toast.ts';
 import { signIn, signUp } from './auth-api.ts';
 import { authStore, hideLogin, type AuthMode } from '../../stores/auth-store.ts';
+import styles from './login-popup.module.css';
 import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type SignInForm, type SignUpForm } from './validation.ts';
 
 const COUNTRY_CODES = ['+86', '+852', '+853', '+886', '+1', '+60', '+65'] as const;
@@ -11,12 +12,12 @@ type Errors = Partial<Record<'account' | 'password' | 'confirmPassword', string>
 
 function Field({ label, error, children, id }: { label: string; error?: string; children: ReactNode; id: string }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
         {label}
       </label>
       {children}
-      <p className="field__error" id={`${id}-error`} aria-live="polite">
+      <p className={styles.error} id={`${id}-error`} aria-live="polite">
         {error ?? ''}
       </p>
     </div>
@@ -38,10 +39,10 @@ function PasswordInput({
 }) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="field__password">
+    <div className={styles.password}>
       <input
         id={id}
-        className="field__input"
+        className={styles.input}
         type={shown ? 'text' : 'password'}
         value={value}
         autoComplete={autoComplete}
@@ -49,7 +50,7 @@ function PasswordInput({
         aria-describedby={`${id}-error`}
         onChange={(e) => onChange(e.target.value)}
       />
-      <button type="button" className="field__toggle" aria-pressed={shown} aria-label={shown ? '隐藏密码' : '显示密码'} onClick={() => setShown((s) => !s)}>
+      <button type="button" className={styles.toggle} aria-pressed={shown} aria-label={shown ? '隐藏密码' : '显示密码'} onClick={() => setShown((s) => !s)}>
         {shown ? '隐藏' : '显示'}
       </button>
     </div>
@@ -81,11 +82,11 @@ function SignInPanel() {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <Field label="账号" id={`${id}-account`} error={errors.account}>
         <input
           id={`${id}-account`}
-          className="field__input"
+          className={styles.input}
           value={form.account}
           autoComplete="username"
           aria-invalid={Boolean(errors.account)}
@@ -94,8 +95,8 @@ function SignInPanel() {
         />
       </Field>
       <Field label="手机号" id={`${id}-mobile`}>
-        <div className="field__mobile">
-          <select aria-label="国家/地区区号" className="field__country" value={country} onChange={(e) => setCountry(e.target.value)}>
+        <div className={styles.mobile}>
+          <select aria-label="国家/地区区号" className={styles.country} value={country} onChange={(e) => setCountry(e.target.value)}>
             {COUNTRY_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -104,7 +105,7 @@ function SignInPanel() {
           </select>
           <input
             id={`${id}-mobile`}
-            className="field__input"
+            className={styles.input}
             inputMode="tel"
             autoComplete="tel-national"
             value={form.mobile}
@@ -153,11 +154,11 @@ function SignUpPanel() {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <Field label="账号" id={`${id}-account`} error={errors.account}>
         <input
           id={`${id}-account`}
-          className="field__input"
+          className={styles.input}
           value={form.account}
           autoComplete="username"
           aria-invalid={Boolean(errors.account)}
@@ -195,67 +196,67 @@ const TABS: { mode: AuthMode; label: string }[] = [
   { mode: 'signUp', label: '注册帐号' },
 ];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The login modal of SPEC §2: closable, deaf to overlay clicks, layer 2000. */
+/**
+ * The login modal of SPEC §2: closable (×, Esc), deaf to backdrop clicks, above everything. A modal
+ * <dialog>: the browser keeps focus inside and makes the page behind inert; focus goes back to
+ * where it was when the popup closes.
+ */
 export function LoginPopup() {
   const { mode } = useSnapshot(authStore);
   const headingId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
   useEffect(() => {
     dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
   }, [mode]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      hideLogin();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    <div className="modal-overlay">
-      <div ref={dialogRef} className="modal login-popup" role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
-        <button type="button" className="modal__close" aria-label="关闭" onClick={hideLogin}>
-          ×
-        </button>
-        <h2 id={headingId} className="login-popup__heading">
-          登录后继续畅享高清视频
-        </h2>
-        <div className="tabs" role="tablist">
-          {TABS.map((tab) => (
-            <button
-              key={tab.mode}
-              type="button"
-              role="tab"
-              id={`${headingId}-${tab.mode}`}
-              aria-selected={mode === tab.mode}
-              aria-controls={`${headingId}-panel`}
-              className="tabs__tab"
-              onClick={() => (authStore.mode = tab.mode)}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`${headingId}-panel`} aria-labelledby={`${headingId}-${mode}`}>
-          {mode === 'signIn' ? <SignInPanel /> : <SignUpPanel />}
-        </div>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        // Esc: close through the store, so every way out is the same.
+        event.preventDefault();
+        hideLogin();
+      }}
+    >
+      <button type="button" className={styles.close} aria-label="关闭" onClick={hideLogin}>
+        ×
+      </button>
+      <h2 id={headingId} className={styles.heading}>
+        登录后继续畅享高清视频
+      </h2>
+      <div className={styles.tabs} role="tablist">
+        {TABS.map((tab) => (
+          <button
+            key={tab.mode}
+            type="button"
+            role="tab"
+            id={`${headingId}-${tab.mode}`}
+            aria-selected={mode === tab.mode}
+            aria-controls={`${headingId}-panel`}
+            className={styles.tab}
+            onClick={() => (authStore.mode = tab.mode)}
+          >
+            {tab.label}
+          </button>
+        ))}
       </div>
-    </div>
+      <div role="tabpanel" id={`${headingId}-panel`} aria-labelledby={`${headingId}-${mode}`}>
+        {mode === 'signIn' ? <SignInPanel /> : <SignUpPanel />}
+      </div>
+    </dialog>
   );
 }

@@ -1,15 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { QrCode } from './qr-code.tsx';
 import { copyText } from './share-link.ts';
 import styles from './share-dialog.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * The share dialog (no Web Share API): a modal <dialog>, so the page behind is inert; Tab wraps
- * inside it, Esc and the backdrop close it. A bottom sheet on phones, centred on desktop.
+ * The share dialog (no Web Share API): a modal <dialog>, so the browser keeps focus inside and the
+ * page behind is inert; Esc and the backdrop close it. A bottom sheet on phones, centred on desktop.
  */
 export default function ShareDialog({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
   const headingId = useId();
@@ -50,21 +48,6 @@ export default function ShareDialog({ title, url, onClose }: { title: string; ur
     if (!ok) selectLink();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   // A click whose target is the <dialog> itself landed on the backdrop (the sheet fills it otherwise).
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
@@ -80,7 +63,6 @@ export default function ShareDialog({ title, url, onClose }: { title: string; ur
         event.preventDefault();
         onClose();
       }}
-      onKeyDown={onKeyDown}
       onClick={onClick}
       data-testid="share-dialog"
     >

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { useModalDialog } from '../../components/ui/use-modal-dialog.ts';
 import { toast } from '../../lib/toast.ts';
 import { signIn, signUp } from './auth-api.ts';
 import { authStore, hideLogin, type AuthMode } from '../../stores/auth-store.ts';
@@ -204,34 +205,14 @@ const TABS: { mode: AuthMode; label: string }[] = [
 export function LoginPopup() {
   const { mode } = useSnapshot(authStore);
   const headingId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const dialogRef = useModalDialog(hideLogin);
 
   useEffect(() => {
     dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [mode]);
+  }, [mode, dialogRef]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        // Esc: close through the store, so every way out is the same.
-        event.preventDefault();
-        hideLogin();
-      }}
-    >
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={headingId}>
       <button type="button" className={styles.close} aria-label="关闭" onClick={hideLogin}>
         ×
       </button>

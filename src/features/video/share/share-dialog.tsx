@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog.ts';
 import { QrCode } from './qr-code.tsx';
 import { copyText } from './share-link.ts';
 import styles from './share-dialog.module.css';
@@ -11,18 +12,12 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export default function ShareDialog({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
   const headingId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(onClose);
   const inputRef = useRef<HTMLInputElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    copyRef.current?.focus();
-    return () => dialog.close();
-  }, []);
+  useEffect(() => copyRef.current?.focus(), []);
 
   useEffect(() => {
     if (copy !== 'copied') return;
@@ -54,18 +49,7 @@ export default function ShareDialog({ title, url, onClose }: { title: string; ur
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        // Esc: let React state close it, so focus returns to 分享.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={onClick}
-      data-testid="share-dialog"
-    >
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={headingId} onClick={onClick} data-testid="share-dialog">
       <div className={styles.sheet}>
         <span className={styles.handle} aria-hidden="true" />
         <header className={styles.header}>

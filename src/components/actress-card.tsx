@@ -4,9 +4,11 @@ import { formatCount } from '../lib/format.ts';
 import { openContent, useAppNavigate } from '../lib/navigation.ts';
 import { MaskedImage } from './ui/masked-image.tsx';
 import styles from './actress-card.module.css';
+import { useTranslation } from '../i18n/index.ts';
 
 /** A performer in a grid: avatar, name, one line of intro, works and fans; opens /actressPage. */
 export function ActressCard({ actress, eager = false }: { actress: ActressItem; eager?: boolean }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks keep the browser's own behaviour (new tab, new window).
@@ -30,10 +32,10 @@ export function ActressCard({ actress, eager = false }: { actress: ActressItem; 
         <p className={styles.intro}>{actress.intro || '\u00a0'}</p>
         <p className={styles.stats}>
           <span>
-            <b>{formatCount(actress.videoCount)}</b> 作品
+            <b>{formatCount(actress.videoCount)}</b> {t('labels.works')}
           </span>
           <span>
-            <b>{formatCount(actress.fansCount)}</b> 粉丝
+            <b>{formatCount(actress.fansCount)}</b> {t('labels.fans')}
           </span>
         </p>
       </a>

@@ -5,6 +5,8 @@ import { showLogin } from '../stores/auth-store.ts';
 import { appStore } from '../stores/app-store.ts';
 import { useIsPc } from '../stores/layout-store.ts';
 import { CategoryMenu } from './category-menu.tsx';
+import { LanguageMenu } from './language-switch.tsx';
+import { useTranslation } from '../i18n/index.ts';
 
 function activeCategory(pathname: string, search: Record<string, unknown>): number | undefined {
   if (pathname !== '/') return undefined;
@@ -12,6 +14,7 @@ function activeCategory(pathname: string, search: Record<string, unknown>): numb
 }
 
 export function AppHeader() {
+  const { t } = useTranslation();
   const isPc = useIsPc();
   const { userInfo } = useSnapshot(appStore);
   const location = useRouterState({ select: (s) => s.location });
@@ -20,8 +23,8 @@ export function AppHeader() {
   return (
     <header className={isPc ? 'app-header app-header--pc' : 'app-header'}>
       <div className="app-header__inner">
-        <Link to="/" className="app-header__logo" aria-label="MD 视频 首页">
-          MD <span>视频</span>
+        <Link to="/" className="app-header__logo" aria-label={t('app.homeLabel')}>
+          MD <span>{t('app.logoWord')}</span>
         </Link>
         {isPc ? (
           <>
@@ -29,7 +32,7 @@ export function AppHeader() {
               <CategoryMenu activeId={activeCategory(location.pathname, location.search as Record<string, unknown>)} />
             </div>
             <Link to="/pcSearchPage" className="app-header__search">
-              搜索视频
+              {t('app.searchVideos')}
             </Link>
             {member ? (
               <Link to="/mine" className="app-header__user">
@@ -37,17 +40,20 @@ export function AppHeader() {
               </Link>
             ) : (
               <button type="button" className="button button--primary button--small" onClick={() => showLogin()}>
-                登录/注册
+                {t('app.signInOrUp')}
               </button>
             )}
           </>
         ) : (
-          <Link to="/searchPage" className="app-header__search-icon" aria-label="搜索">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Link>
+          <div className="app-header__actions">
+            <LanguageMenu />
+            <Link to="/searchPage" className="app-header__search-icon" aria-label={t('app.search')}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Link>
+          </div>
         )}
       </div>
     </header>

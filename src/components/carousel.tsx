@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { MaskedImage } from './ui/masked-image.tsx';
 import styles from './carousel.module.css';
+import { useTranslation } from '../i18n/index.ts';
 
 export interface CarouselSlide {
   key: string | number;
@@ -47,6 +48,7 @@ function prefersReducedMotion(): boolean {
  * while focus is inside. Loaded lazily through LazyCarousel: Swiper stays out of the first JS.
  */
 export default function Carousel({ slides, label, testId, width, height, perViewDesktop = 1, autoplayMs = 4000, eager = false }: CarouselProps) {
+  const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [snaps, setSnaps] = useState(slides.length);
@@ -143,7 +145,7 @@ export default function Carousel({ slides, label, testId, width, height, perView
           <button
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
-            aria-label="上一张"
+            aria-label={t('common.prevSlide')}
             onClick={() => swiper?.slidePrev()}
             data-testid={`${testId}-prev`}
           >
@@ -154,7 +156,7 @@ export default function Carousel({ slides, label, testId, width, height, perView
           <button
             type="button"
             className={`${styles.arrow} ${styles.next}`}
-            aria-label="下一张"
+            aria-label={t('common.nextSlide')}
             onClick={() => swiper?.slideNext()}
             data-testid={`${testId}-next`}
           >
@@ -168,7 +170,7 @@ export default function Carousel({ slides, label, testId, width, height, perView
                 key={index}
                 type="button"
                 className={index === active ? `${styles.dot} ${styles.dotActive}` : styles.dot}
-                aria-label={`第 ${index + 1} 张`}
+                aria-label={t('common.slideN', { n: index + 1 })}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => swiper?.slideTo(index)}
               />

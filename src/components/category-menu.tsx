@@ -1,6 +1,7 @@
 import type { NavItem } from '../../protocol/api.ts';
 import { navigateByBind, useAppNavigate } from '../lib/navigation.ts';
 import { useConfig } from '../stores/config-store.ts';
+import { useTranslation } from '../i18n/index.ts';
 
 export interface CategoryMenuProps {
   /** bindInt of the active menu item (the home category id). */
@@ -11,12 +12,13 @@ export interface CategoryMenuProps {
 
 /** config.headerMenus as horizontally scrollable tabs. */
 export function CategoryMenu({ activeId, onSelect }: CategoryMenuProps) {
+  const { t } = useTranslation();
   const config = useConfig();
   const navigate = useAppNavigate();
   const items = config?.headerMenus ?? [];
   if (items.length === 0) return null;
   return (
-    <nav className="category-menu" aria-label="分类">
+    <nav className="category-menu" aria-label={t('app.categories')}>
       <ul className="category-menu__list">
         {items.map((item) => {
           const active = item.bindInt === activeId;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type CSSProperties } from 'react';
 import type { CarouselProps } from './carousel.tsx';
 import styles from './carousel.module.css';
+import { useTranslation } from '../i18n/index.ts';
 
 let loaded: ComponentType<CarouselProps> | null = null;
 let loading: Promise<ComponentType<CarouselProps>> | null = null;
@@ -27,12 +28,13 @@ export function CarouselSkeleton({
   perViewDesktop = 1,
   testId,
 }: Pick<CarouselProps, 'width' | 'height' | 'perViewDesktop'> & { testId?: string }) {
+  const { t } = useTranslation();
   return (
     <div
       className={styles.skeleton}
       style={{ '--per-view': perViewDesktop, '--ratio': `${width} / ${height}` } as CSSProperties}
       aria-busy="true"
-      aria-label="加载中"
+      aria-label={t('common.loading')}
       data-testid={testId}
     >
       {Array.from({ length: perViewDesktop }, (_, index) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styles from './list-footer.module.css';
+import { useTranslation } from '../i18n/index.ts';
 
 export interface ListFooterProps {
   hasNextPage: boolean;
@@ -16,6 +17,7 @@ const PREFETCH_MARGIN = '600px 0px';
  * for keyboards and for retrying a failed page; 没有更多了 once the server has no further page.
  */
 export function ListFooter({ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }: ListFooterProps) {
+  const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
 
@@ -36,11 +38,11 @@ export function ListFooter({ hasNextPage, isFetchingNextPage, isFetchNextPageErr
     <div ref={sentinel} className={styles.footer}>
       {hasNextPage ? (
         <button type="button" className={styles.more} onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} data-testid="load-more">
-          {isFetchingNextPage ? '加载中…' : isFetchNextPageError ? '加载失败，点击重试' : '加载更多'}
+          {isFetchingNextPage ? t('common.loadingMore') : isFetchNextPageError ? t('common.loadMoreFailed') : t('common.loadMore')}
         </button>
       ) : (
         <p className={styles.end} data-testid="list-end">
-          没有更多了
+          {t('common.noMore')}
         </p>
       )}
     </div>

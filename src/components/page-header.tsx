@@ -1,14 +1,16 @@
 import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from '../i18n/index.ts';
 
 /** Title bar of inner pages; going back from a deep link (no history) lands on home. */
 export function PageHeader({ title }: { title: string }) {
+  const { t } = useTranslation();
   const router = useRouter();
   return (
     <div className="page-header">
       <button
         type="button"
         className="page-header__back"
-        aria-label="返回"
+        aria-label={t('app.back')}
         onClick={() => (window.history.length > 1 ? router.history.back() : router.history.push('/'))}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

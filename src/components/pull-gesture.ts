@@ -2,6 +2,7 @@
 
 /** How far (px) the finger must pull the content down before letting go refreshes it. */
 export const PULL_THRESHOLD_PX = 64;
+import { i18n } from '../i18n/index.ts';
 /** Pulling further than this moves the content no more. */
 const PULL_MAX_PX = 112;
 /** The content follows the finger at half its speed, so the pull feels elastic. */
@@ -10,9 +11,9 @@ const PULL_RESISTANCE = 0.5;
 export type PullPhase = 'idle' | 'pulling' | 'armed' | 'refreshing';
 
 export function pullLabel(phase: PullPhase): string {
-  if (phase === 'armed') return '释放刷新';
-  if (phase === 'refreshing') return '正在刷新…';
-  return '下拉刷新';
+  if (phase === 'armed') return i18n.t('common.releaseToRefresh');
+  if (phase === 'refreshing') return i18n.t('common.refreshing');
+  return i18n.t('common.pullToRefresh');
 }
 
 /** Distance the content moves for a finger moved `delta` px down from where it touched. */

@@ -7,11 +7,13 @@ import { EmptyState } from './ui/empty-state.tsx';
 import { MaskedImage } from './ui/masked-image.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 import styles from './recent-actresses.module.css';
+import { useTranslation } from '../i18n/index.ts';
 
 const RECENT_LIMIT = 20;
 
 /** 最近浏览的演员: the performers whose pages were opened, from the local database (works offline). */
 export function RecentActresses() {
+  const { t } = useTranslation();
   const [db, setDb] = useState<MdDb | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -19,7 +21,7 @@ export function RecentActresses() {
   }, []);
   const records = useLiveQuery(() => (db ? queryRecords(db, 'actress', RECENT_LIMIT) : undefined), [db]);
 
-  if (failed) return <EmptyState title="数据获取失败" />;
+  if (failed) return <EmptyState title={t('common.fetchFailed')} />;
   if (!records) {
     return (
       <div className={styles.row} aria-busy="true">
@@ -30,7 +32,7 @@ export function RecentActresses() {
     );
   }
   const entries = records.map(recentActressOf).filter((e): e is RecentActress => e !== null);
-  if (entries.length === 0) return <EmptyState title="暂无浏览记录" description="看过的演员主页会出现在这里" />;
+  if (entries.length === 0) return <EmptyState title={t('records.empty')} description={t('records.emptyHint')} />;
   return (
     <ul className={styles.row} data-testid="recent-actresses">
       {entries.map((entry) => (

@@ -1,27 +1,29 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { checkNoAuth } from '../stores/auth-store.ts';
 import { useIsLoggedIn } from '../stores/app-store.ts';
+import { useTranslation } from '../i18n/index.ts';
 
 /** Mobile bottom navigation; guests asking for 我的 get the login popup instead. */
 export function TabBar() {
+  const { t } = useTranslation();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const member = useIsLoggedIn();
   const cls = (path: string) => (pathname === path ? 'tab-bar__item tab-bar__item--active' : 'tab-bar__item');
   return (
-    <nav className="tab-bar" aria-label="主导航">
+    <nav className="tab-bar" aria-label={t('app.mainNav')}>
       <Link to="/" className={cls('/')}>
-        首页
+        {t('app.home')}
       </Link>
       <Link to="/tagList" className={cls('/tagList')}>
-        发现
+        {t('app.discover')}
       </Link>
       {member ? (
         <Link to="/mine" className={cls('/mine')}>
-          我的
+          {t('app.mine')}
         </Link>
       ) : (
         <button type="button" className={cls('/mine')} onClick={() => checkNoAuth()}>
-          我的
+          {t('app.mine')}
         </button>
       )}
     </nav>

@@ -4,6 +4,7 @@ import { formatCount, formatDuration, formatRelativeTime } from '../lib/format.t
 import { openContent, useAppNavigate } from '../lib/navigation.ts';
 import { MaskedImage } from './ui/masked-image.tsx';
 import styles from './video-row.module.css';
+import { useTranslation } from '../i18n/index.ts';
 
 /**
  * A compact video entry: poster on the left, title and counts on the right. Used wherever videos
@@ -11,6 +12,7 @@ import styles from './video-row.module.css';
  * title, e.g. with the search keyword highlighted.
  */
 export function VideoRow({ video, title, testId }: { video: VideoItem; title?: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -35,7 +37,7 @@ export function VideoRow({ video, title, testId }: { video: VideoItem; title?: R
         <div className={styles.text}>
           <h3 className={styles.title}>{title ?? video.title}</h3>
           <p className={styles.meta}>
-            {formatCount(video.playCount)}次播放 · {formatRelativeTime(video.createdAt)}
+            {t('counts.plays', { count: formatCount(video.playCount) })} · {formatRelativeTime(video.createdAt)}
           </p>
         </div>
       </a>

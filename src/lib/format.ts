@@ -1,3 +1,5 @@
+import { currentLocale, i18n, type Locale } from '../i18n/index.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -8,24 +10,44 @@ function oneDecimal(value: number): string {
   return Number.isInteger(floored) ? String(floored) : floored.toFixed(1);
 }
 
-/** SPEC §9: 10000 or more shows W (万), 1000 or more shows K, one decimal. */
-export function formatCount(n: number): string {
+/**
+ * SPEC §9 in Chinese: 10000 or more shows W (万), 1000 or more shows K, one decimal. English uses
+ * K, M and B the same way (rounded down, so 999999 never reads as 1000K).
+ */
+export function formatCount(n: number, locale: Locale = currentLocale()): string {
   if (!Number.isFinite(n) || n < 0) return '0';
+  if (locale !== 'zh-CN') {
+    if (n >= 1e9) return `${oneDecimal(n / 1e9)}B`;
+    if (n >= 1e6) return `${oneDecimal(n / 1e6)}M`;
+    if (n >= 1e3) return `${oneDecimal(n / 1e3)}K`;
+    return String(Math.floor(n));
+  }
   if (n >= 10_000) return `${oneDecimal(n / 10_000)}W`;
   if (n >= 1_000) return `${oneDecimal(n / 1_000)}K`;
   return String(Math.floor(n));
 }
 
-/** 刚刚 / N分钟前 / N小时前, and over a day the Chinese calendar date in local time. */
-export function formatRelativeTime(value: string | number | Date, now: number = Date.now()): string {
+const dates = new Map<Locale, Intl.DateTimeFormat>();
+
+/** The calendar date in local time: 2026年9月2日 in Chinese (SPEC §9), Sep 2, 2026 in English. */
+export function formatDate(date: Date, locale: Locale = currentLocale()): string {
+  if (locale === 'zh-CN') return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日`;
+  let format = dates.get(locale);
+  if (!format) dates.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' })));
+  return format.format(date);
+}
+
+/** 刚刚 / N分钟前 / N小时前 (or the language's own words), and over a day the calendar date. */
+export function formatRelativeTime(value: string | number | Date, now: number = Date.now(), locale: Locale = currentLocale()): string {
   const date = value instanceof Date ? value : new Date(value);
   const time = date.getTime();
   if (Number.isNaN(time)) return '';
   const elapsed = now - time;
-  if (elapsed > DAY) return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日`;
-  if (elapsed > HOUR) return `${Math.floor(elapsed / HOUR)}小时前`;
-  if (elapsed > MINUTE) return `${Math.floor(elapsed / MINUTE)}分钟前`;
-  return '刚刚';
+  const t = i18n.getFixedT(locale);
+  if (elapsed > DAY) return formatDate(date, locale);
+  if (elapsed > HOUR) return t('time.hoursAgo', { n: Math.floor(elapsed / HOUR) });
+  if (elapsed > MINUTE) return t('time.minutesAgo', { n: Math.floor(elapsed / MINUTE) });
+  return t('time.justNow');
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

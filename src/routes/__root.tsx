@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { AppHeader } from '../components/app-header.tsx';
+import { AppFooter } from '../components/language-switch.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
 import { LoginHost } from '../features/auth/login-host.tsx';
 import { ErrorPage, NotFoundPage } from '../features/common/error-pages.tsx';
+import { useLocale } from '../i18n/index.ts';
 import { ensureSession, isProtectedPath } from '../lib/session.ts';
 import { isRegisteredUser } from '../stores/app-store.ts';
 import { useIsPc } from '../stores/layout-store.ts';
@@ -16,13 +18,16 @@ export interface RouterContext {
 
 function RootLayout() {
   const isPc = useIsPc();
+  // A new language renders every screen again (formatted counts and dates included); the query
+  // cache keeps the data, so nothing is fetched again.
+  const locale = useLocale();
   return (
     <div className={isPc ? 'app app--pc' : 'app app--mobile'}>
       <AppHeader />
-      <div className="app__content">
+      <div className="app__content" key={locale}>
         <Outlet />
       </div>
-      {isPc ? null : <TabBar />}
+      {isPc ? <AppFooter /> : <TabBar />}
       <Toaster />
       <LoginHost />
       <UpdatePrompt />

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
 
 export const Route = createFileRoute('/contactUs')({
-  component: () => <PlaceholderPage title="联系我们" />,
+  component: () => <PlaceholderPage page="contactUs" />,
 });

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
 
 export const Route = createFileRoute('/discuss')({
-  component: () => <PlaceholderPage title="讨论" />,
+  component: () => <PlaceholderPage page="discuss" />,
 });

@@ -6,5 +6,5 @@ export const Route = createFileRoute('/group')({
   validateSearch: (search: Record<string, unknown>): { type?: string } => ({
     type: optionalString(search.type),
   }),
-  component: () => <PlaceholderPage title="圈子" />,
+  component: () => <PlaceholderPage page="group" />,
 });

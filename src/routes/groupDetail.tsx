@@ -6,5 +6,5 @@ export const Route = createFileRoute('/groupDetail')({
   validateSearch: (search: Record<string, unknown>): { id?: number } => ({
     id: optionalNumber(search.id),
   }),
-  component: () => <PlaceholderPage title="圈子详情" />,
+  component: () => <PlaceholderPage page="groupDetail" />,
 });

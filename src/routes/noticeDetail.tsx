@@ -6,5 +6,5 @@ export const Route = createFileRoute('/noticeDetail')({
   validateSearch: (search: Record<string, unknown>): { id?: number } => ({
     id: optionalNumber(search.id),
   }),
-  component: () => <PlaceholderPage title="公告详情" />,
+  component: () => <PlaceholderPage page="noticeDetail" />,
 });

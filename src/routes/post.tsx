@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
 
 export const Route = createFileRoute('/post')({
-  component: () => <PlaceholderPage title="发布帖子" />,
+  component: () => <PlaceholderPage page="post" />,
 });

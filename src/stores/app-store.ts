@@ -11,6 +11,8 @@ export interface AppState {
   uuid: string;
   searchRecord: string[];
   userInfo: UserInfo | null;
+  /** The language the visitor chose ('zh-CN' or 'en'); '' follows the browser. */
+  locale: string;
 }
 
 export const appStore = persistedProxy<AppState>('localStorage', APP_STORE_KEY, {
@@ -19,6 +21,7 @@ export const appStore = persistedProxy<AppState>('localStorage', APP_STORE_KEY, 
   uuid: '',
   searchRecord: [],
   userInfo: null,
+  locale: '',
 });
 
 /** New term first, no duplicates, at most 10 entries (SPEC §4). */

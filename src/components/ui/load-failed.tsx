@@ -1,15 +1,17 @@
 import { ApiError } from '../../lib/api-client.ts';
 import { EmptyState } from './empty-state.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** 加载失败 with the server's tip when there is one, and a retry button. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <EmptyState
-      title="加载失败"
-      description={error instanceof ApiError ? error.tip : '请求出错啦~'}
+      title={t('common.loadFailed')}
+      description={error instanceof ApiError ? error.tip : t('errors.default')}
       action={
         <button type="button" className="button button--primary" onClick={onRetry}>
-          重试
+          {t('common.retry')}
         </button>
       }
     />

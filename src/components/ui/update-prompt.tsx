@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** Offers the waiting service worker; nothing reloads until the user asks, so no input is lost. */
 export function UpdatePrompt() {
+  const { t } = useTranslation();
   const [reload, setReload] = useState<(() => void) | null>(null);
 
   useEffect(() => {
@@ -12,11 +14,11 @@ export function UpdatePrompt() {
   if (!reload) return null;
   return (
     <div className="update-prompt" role="alert">
-      <span>有新版本可用</span>
+      <span>{t('app.updateAvailable')}</span>
       <button type="button" className="button button--primary button--small" onClick={reload}>
-        刷新
+        {t('app.refresh')}
       </button>
-      <button type="button" className="update-prompt__close" aria-label="关闭" onClick={() => setReload(null)}>
+      <button type="button" className="update-prompt__close" aria-label={t('app.close')} onClick={() => setReload(null)}>
         ×
       </button>
     </div>

@@ -2,9 +2,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
 import { useFavouriteVideos } from './api/favourite-videos.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** The member's favourite videos, from the server (history, by contrast, is local and offline). */
 export function FavouriteList({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const query = useFavouriteVideos(userId);
   if (query.isPending) {
     return (
@@ -16,17 +18,17 @@ export function FavouriteList({ userId }: { userId: number }) {
   if (query.isError) {
     return (
       <EmptyState
-        title="收藏加载失败"
+        title={t('mine.favouritesFailed')}
         action={
           <button type="button" className="button button--small" onClick={() => void query.refetch()}>
-            重试
+            {t('common.retry')}
           </button>
         }
       />
     );
   }
   const videos = query.data.pages.flatMap((p) => p.list);
-  if (videos.length === 0) return <EmptyState title="还没有收藏" description="在视频页点 收藏，就会出现在这里" />;
+  if (videos.length === 0) return <EmptyState title={t('mine.noFavourites')} description={t('mine.noFavouritesHint')} />;
   return (
     <>
       <VideoRowList>
@@ -36,7 +38,7 @@ export function FavouriteList({ userId }: { userId: number }) {
       </VideoRowList>
       {query.hasNextPage ? (
         <button type="button" className="button button--block" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? '加载中…' : '加载更多'}
+          {query.isFetchingNextPage ? t('common.loadingMore') : t('common.loadMore')}
         </button>
       ) : null}
     </>

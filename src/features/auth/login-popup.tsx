@@ -6,6 +6,7 @@ import { signIn, signUp } from './auth-api.ts';
 import { authStore, hideLogin, type AuthMode } from '../../stores/auth-store.ts';
 import styles from './login-popup.module.css';
 import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type SignInForm, type SignUpForm } from './validation.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 const COUNTRY_CODES = ['+86', '+852', '+853', '+886', '+1', '+60', '+65'] as const;
 
@@ -38,6 +39,7 @@ function PasswordInput({
   autoComplete: string;
   invalid: boolean;
 }) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
     <div className={styles.password}>
@@ -51,14 +53,21 @@ function PasswordInput({
         aria-describedby={`${id}-error`}
         onChange={(e) => onChange(e.target.value)}
       />
-      <button type="button" className={styles.toggle} aria-pressed={shown} aria-label={shown ? '隐藏密码' : '显示密码'} onClick={() => setShown((s) => !s)}>
-        {shown ? '隐藏' : '显示'}
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-pressed={shown}
+        aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
+        onClick={() => setShown((s) => !s)}
+      >
+        {shown ? t('auth.hide') : t('auth.show')}
       </button>
     </div>
   );
 }
 
 function SignInPanel() {
+  const { t } = useTranslation();
   const id = useId();
   const [form, setForm] = useState<SignInForm>({ account: '', mobile: '', password: '' });
   const [country, setCountry] = useState<string>(COUNTRY_CODES[0]);
@@ -84,7 +93,7 @@ function SignInPanel() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field label="账号" id={`${id}-account`} error={errors.account}>
+      <Field label={t('auth.account')} id={`${id}-account`} error={errors.account}>
         <input
           id={`${id}-account`}
           className={styles.input}
@@ -95,9 +104,9 @@ function SignInPanel() {
           onChange={(e) => setForm({ ...form, account: e.target.value })}
         />
       </Field>
-      <Field label="手机号" id={`${id}-mobile`}>
+      <Field label={t('auth.mobile')} id={`${id}-mobile`}>
         <div className={styles.mobile}>
-          <select aria-label="国家/地区区号" className={styles.country} value={country} onChange={(e) => setCountry(e.target.value)}>
+          <select aria-label={t('auth.countryCode')} className={styles.country} value={country} onChange={(e) => setCountry(e.target.value)}>
             {COUNTRY_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -114,7 +123,7 @@ function SignInPanel() {
           />
         </div>
       </Field>
-      <Field label="密码" id={`${id}-password`} error={errors.password}>
+      <Field label={t('auth.password')} id={`${id}-password`} error={errors.password}>
         <PasswordInput
           id={`${id}-password`}
           value={form.password}
@@ -124,13 +133,14 @@ function SignInPanel() {
         />
       </Field>
       <button type="submit" className="button button--primary button--block" disabled={!canSubmitSignIn(form) || busy}>
-        登录
+        {t('auth.signIn')}
       </button>
     </form>
   );
 }
 
 function SignUpPanel() {
+  const { t } = useTranslation();
   const id = useId();
   const [form, setForm] = useState<SignUpForm>({ account: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -146,7 +156,7 @@ function SignUpPanel() {
       await signUp(form.account, form.password, form.confirmPassword);
       authStore.mode = 'signIn';
       hideLogin();
-      toast('注册成功，请登录');
+      toast(t('auth.signedUp'));
     } catch (failure) {
       console.warn('sign-up failed', failure);
     } finally {
@@ -156,7 +166,7 @@ function SignUpPanel() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field label="账号" id={`${id}-account`} error={errors.account}>
+      <Field label={t('auth.account')} id={`${id}-account`} error={errors.account}>
         <input
           id={`${id}-account`}
           className={styles.input}
@@ -167,7 +177,7 @@ function SignUpPanel() {
           onChange={(e) => setForm({ ...form, account: e.target.value })}
         />
       </Field>
-      <Field label="密码" id={`${id}-password`} error={errors.password}>
+      <Field label={t('auth.password')} id={`${id}-password`} error={errors.password}>
         <PasswordInput
           id={`${id}-password`}
           value={form.password}
@@ -176,7 +186,7 @@ function SignUpPanel() {
           onChange={(password) => setForm({ ...form, password })}
         />
       </Field>
-      <Field label="确认密码" id={`${id}-confirm`} error={errors.confirmPassword}>
+      <Field label={t('auth.confirmPassword')} id={`${id}-confirm`} error={errors.confirmPassword}>
         <PasswordInput
           id={`${id}-confirm`}
           value={form.confirmPassword}
@@ -186,16 +196,16 @@ function SignUpPanel() {
         />
       </Field>
       <button type="submit" className="button button--primary button--block" disabled={!canSubmitSignUp(form) || busy}>
-        注册
+        {t('auth.signUp')}
       </button>
     </form>
   );
 }
 
-const TABS: { mode: AuthMode; label: string }[] = [
-  { mode: 'signIn', label: '登陆帐号' },
-  { mode: 'signUp', label: '注册帐号' },
-];
+const TABS = [
+  { mode: 'signIn', label: 'auth.signInTab' },
+  { mode: 'signUp', label: 'auth.signUpTab' },
+] as const satisfies readonly { mode: AuthMode; label: string }[];
 
 /**
  * The login modal of SPEC §2: closable (×, Esc), deaf to backdrop clicks, above everything. A modal
@@ -203,6 +213,7 @@ const TABS: { mode: AuthMode; label: string }[] = [
  * where it was when the popup closes.
  */
 export function LoginPopup() {
+  const { t } = useTranslation();
   const { mode } = useSnapshot(authStore);
   const headingId = useId();
   const dialogRef = useModalDialog(hideLogin);
@@ -213,11 +224,11 @@ export function LoginPopup() {
 
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={headingId}>
-      <button type="button" className={styles.close} aria-label="关闭" onClick={hideLogin}>
+      <button type="button" className={styles.close} aria-label={t('app.close')} onClick={hideLogin}>
         ×
       </button>
       <h2 id={headingId} className={styles.heading}>
-        登录后继续畅享高清视频
+        {t('auth.heading')}
       </h2>
       <div className={styles.tabs} role="tablist">
         {TABS.map((tab) => (
@@ -231,7 +242,7 @@ export function LoginPopup() {
             className={styles.tab}
             onClick={() => (authStore.mode = tab.mode)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>

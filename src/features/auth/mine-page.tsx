@@ -9,13 +9,15 @@ import { signOut } from './auth-api.ts';
 import { showLogin } from '../../stores/auth-store.ts';
 import { FavouriteList } from './favourite-list.tsx';
 import { WatchHistory } from './watch-history.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 
 export function MinePage() {
+  const { t } = useTranslation();
   const { userInfo } = useSnapshot(appStore);
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const member = userInfo?.isUser === true;
-  const name = member ? userInfo.nickname || userInfo.account || userInfo.mobile : '游客';
+  const name = member ? userInfo.nickname || userInfo.account || userInfo.mobile : t('mine.guest');
 
   async function logout() {
     setLeaving(true);
@@ -32,8 +34,8 @@ export function MinePage() {
 
   return (
     <main className="page">
-      <PageHeader title="我的" />
-      <section className="profile" aria-label="用户信息">
+      <PageHeader title={t('app.mine')} />
+      <section className="profile" aria-label={t('mine.profile')}>
         <span className="profile__avatar">
           {userInfo?.avatar ? (
             <MaskedImage path={userInfo.avatar} width={64} height={64} alt="" loading="eager" />
@@ -43,34 +45,34 @@ export function MinePage() {
         </span>
         <span className="profile__body">
           <span className="profile__name">{name}</span>
-          {member && userInfo.account ? <span className="profile__meta">账号：{userInfo.account}</span> : null}
+          {member && userInfo.account ? <span className="profile__meta">{t('mine.accountLine', { account: userInfo.account })}</span> : null}
         </span>
         {member ? (
           <button type="button" className="button" onClick={logout} disabled={leaving}>
-            退出登录
+            {t('mine.signOut')}
           </button>
         ) : (
           <button type="button" className="button button--primary" onClick={() => showLogin()}>
-            登录/注册
+            {t('app.signInOrUp')}
           </button>
         )}
       </section>
       <section className="section" aria-labelledby="history-heading">
         <h2 id="history-heading" className="section__title">
-          观看历史
+          {t('mine.history')}
         </h2>
         <WatchHistory />
       </section>
       <section className="section" aria-labelledby="recent-actresses-heading">
         <h2 id="recent-actresses-heading" className="section__title">
-          最近浏览的演员
+          {t('mine.recentActresses')}
         </h2>
         <RecentActresses />
       </section>
       {member ? (
         <section className="section" aria-labelledby="favourites-heading">
           <h2 id="favourites-heading" className="section__title">
-            我的收藏
+            {t('mine.favourites')}
           </h2>
           <FavouriteList userId={userInfo.id} />
         </section>

@@ -6,6 +6,7 @@ import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { getDb, queryRecords, type DbRecord, type MdDb } from '../../lib/db.ts';
 import { formatDuration, formatRelativeTime } from '../../lib/format.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 const HISTORY_LIMIT = 50;
 
@@ -43,6 +44,7 @@ function toEntry(record: DbRecord): HistoryEntry | null {
 
 /** Watch history from the local database, so it reads the same offline. */
 export function WatchHistory() {
+  const { t } = useTranslation();
   const [db, setDb] = useState<MdDb | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -50,7 +52,7 @@ export function WatchHistory() {
   }, []);
   const records = useLiveQuery(() => (db ? queryRecords(db, 'videos', HISTORY_LIMIT) : undefined), [db]);
 
-  if (failed) return <EmptyState title="数据获取失败" />;
+  if (failed) return <EmptyState title={t('common.fetchFailed')} />;
   if (!records) {
     return (
       <div className="history-list" aria-busy="true">
@@ -60,7 +62,7 @@ export function WatchHistory() {
     );
   }
   const entries = records.map(toEntry).filter((e): e is HistoryEntry => e !== null);
-  if (entries.length === 0) return <EmptyState title="暂无观看记录" description="看过的视频会出现在这里" />;
+  if (entries.length === 0) return <EmptyState title={t('mine.noHistory')} description={t('mine.noHistoryHint')} />;
   return (
     <ul className="history-list" data-testid="history-list">
       {entries.map((entry) => (
@@ -70,7 +72,11 @@ export function WatchHistory() {
             <span className="history-item__body">
               <span className="history-item__title">{entry.title}</span>
               <span className="history-item__meta">
-                {entry.finished ? '已看完' : entry.duration > 0 ? `观看至 ${formatDuration(entry.position)} / ${formatDuration(entry.duration)}` : null}
+                {entry.finished
+                  ? t('mine.finished')
+                  : entry.duration > 0
+                    ? t('mine.watchedTo', { position: formatDuration(entry.position), duration: formatDuration(entry.duration) })
+                    : null}
               </span>
               <span className="history-item__meta">{formatRelativeTime(entry.at)}</span>
             </span>

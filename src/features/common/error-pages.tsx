@@ -1,12 +1,14 @@
+import { useTranslation } from '../../i18n/index.ts';
 import { Link } from '@tanstack/react-router';
 
 export function StatusPage({ status, message }: { status: number; message: string }) {
+  const { t } = useTranslation();
   return (
     <main className="page status-page">
       <p className="status-page__code">{status}</p>
       <p className="status-page__message">{message}</p>
       <Link to="/" className="button button--primary">
-        返回首页
+        {t('app.backHome')}
       </Link>
     </main>
   );

@@ -1,18 +1,22 @@
+import { useTranslation } from '../../i18n/index.ts';
+import type { Catalogue } from '../../i18n/zh-CN.ts';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 
 /** Screens of SPEC §2 whose content is not built yet. */
-export function PlaceholderPage({ title }: { title: string }) {
+export function PlaceholderPage({ page }: { page: keyof Catalogue['placeholders'] }) {
+  const { t } = useTranslation();
+  const title = t(`placeholders.${page}`);
   return (
     <main className="page">
       <PageHeader title={title} />
       <EmptyState
-        title="内容即将上线"
-        description={`${title}正在建设中`}
+        title={t('common.comingSoon')}
+        description={t('common.underConstruction', { title })}
         action={
           <Link to="/" className="button button--primary">
-            返回首页
+            {t('app.backHome')}
           </Link>
         }
       />

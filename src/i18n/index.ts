@@ -1,0 +1,91 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { appStore } from '../stores/app-store.ts';
+import { zhCN, type Catalogue } from './zh-CN.ts';
+
+export type Locale = 'zh-CN' | 'en';
+export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
+/** Each language named in itself, for the switch. */
+export const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', en: 'English' };
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalogue };
+  }
+}
+
+/** Shown instead of a string that either catalogue lacks, so tests and people can see it. */
+export const MISSING_MARK = '⟦';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'zh-CN' || value === 'en';
+}
+
+/** The first of the browser's languages that we have: any Chinese → zh-CN, any English → en; else English. */
+export function browserLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Locale {
+  for (const language of languages) {
+    const lower = language.toLowerCase();
+    if (lower.startsWith('zh')) return 'zh-CN';
+    if (lower.startsWith('en')) return 'en';
+  }
+  return languages.length === 0 ? 'zh-CN' : 'en';
+}
+
+/** The visitor's own choice if made, else the browser's. */
+export function preferredLocale(): Locale {
+  return isLocale(appStore.locale) ? appStore.locale : browserLocale();
+}
+
+// Chinese ships in the first JS (the spec's language); English loads when first needed.
+async function catalogueOf(locale: Locale): Promise<Catalogue> {
+  if (locale === 'zh-CN') return zhCN;
+  return (await import('./en.ts')).en;
+}
+
+function applyToDocument(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+let ready: Promise<void> | null = null;
+
+/** Starts i18next in the preferred language; the first render waits for it (English is one small chunk). */
+export function initI18n(locale: Locale = preferredLocale()): Promise<void> {
+  ready ??= (async () => {
+    const catalogue = await catalogueOf(locale);
+    await i18next.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: false,
+      resources: { [locale]: { translation: catalogue } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      parseMissingKeyHandler: (key: string) => `${MISSING_MARK}${key}⟧`,
+    });
+    applyToDocument(locale);
+  })();
+  return ready;
+}
+
+/** Switches the language for this visitor (kept in the app store) without a reload. */
+export async function setLocale(locale: Locale): Promise<void> {
+  await initI18n();
+  if (!i18next.hasResourceBundle(locale, 'translation')) i18next.addResourceBundle(locale, 'translation', await catalogueOf(locale));
+  appStore.locale = locale;
+  await i18next.changeLanguage(locale);
+  applyToDocument(locale);
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18next.language) ? i18next.language : 'zh-CN';
+}
+
+/** For code outside React (toasts, errors): `i18n.t(key)` reads the current language at call time. */
+export { i18next as i18n };
+
+/** The language of the page; re-renders the caller when it changes. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : 'zh-CN';
+}
+
+export { useTranslation };

@@ -1,0 +1,4 @@
+// The page's modules read their words from i18next; unit tests run them in Chinese, the spec's language.
+import { initI18n } from '../../src/i18n/index.ts';
+
+await initI18n('zh-CN');

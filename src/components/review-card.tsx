@@ -4,6 +4,7 @@ import { formatCount, formatRelativeTime } from '../lib/format.ts';
 import { hrefOf, openContent, useAppNavigate, type AppNavigate } from '../lib/navigation.ts';
 import { MaskedImage } from './ui/masked-image.tsx';
 import styles from './review-card.module.css';
+import { useTranslation } from '../i18n/index.ts';
 
 /** Plain clicks navigate inside the app; modified clicks keep the browser's own behaviour. */
 function inApp(navigate: () => void) {
@@ -24,6 +25,7 @@ export function openReview(id: number, navigate: AppNavigate): void {
  * is off where the video is the page itself.
  */
 export function ReviewCard({ review, showVideo = true }: { review: ReviewItem; showVideo?: boolean }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   return (
     <article className={styles.card} data-testid="review-card" data-review-id={review.id}>
@@ -34,19 +36,19 @@ export function ReviewCard({ review, showVideo = true }: { review: ReviewItem; s
           <time className={styles.time} dateTime={review.createdAt}>
             {formatRelativeTime(review.createdAt)}
           </time>
-          <span className={styles.score} aria-label={`评分 ${review.score} 分`} data-testid="review-score">
+          <span className={styles.score} aria-label={t('reviews.scoreLabel', { score: review.score })} data-testid="review-score">
             {review.score}
-            <small>分</small>
+            <small>{t('reviews.points')}</small>
           </span>
         </span>
         <h3 className={styles.title}>
-          {review.selected ? <span className={styles.badge}>精选</span> : null}
+          {review.selected ? <span className={styles.badge}>{t('sort.selected')}</span> : null}
           {review.title}
         </h3>
         <p className={styles.summary}>{review.summary}</p>
         <span className={styles.stats}>
-          <span>{formatCount(review.likeCount)} 赞</span>
-          <span>{formatCount(review.commentCount)} 评论</span>
+          <span>{t('counts.likes', { count: formatCount(review.likeCount) })}</span>
+          <span>{t('counts.comments', { count: formatCount(review.commentCount) })}</span>
         </span>
       </a>
       {showVideo ? (
@@ -66,7 +68,7 @@ export function ReviewCard({ review, showVideo = true }: { review: ReviewItem; s
             sizes="96px"
           />
           <span className={styles.videoText}>
-            <span className={styles.videoLabel}>影评视频</span>
+            <span className={styles.videoLabel}>{t('reviews.video')}</span>
             <span className={styles.videoTitle}>{review.video.title}</span>
           </span>
         </a>

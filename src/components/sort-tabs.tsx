@@ -1,8 +1,10 @@
 import styles from './sort-tabs.module.css';
+import { useTranslation } from '../i18n/index.ts';
+import type { Catalogue } from '../i18n/zh-CN.ts';
 
 export interface SortTabsProps {
-  /** Labels in route `sort` order: 0 latest, 1 hot, 2 collect. */
-  labels: readonly string[];
+  /** Catalogue keys of the labels, in route `sort` order: 0 latest, 1 hot, 2 collect. */
+  labels: readonly (keyof Catalogue['sort'])[];
   value: number;
   onChange: (sort: number) => void;
   label: string;
@@ -10,6 +12,7 @@ export interface SortTabsProps {
 
 /** The 最新 / 最热 / … switch above sorted lists; the number is the route's `sort` value. */
 export function SortTabs({ labels, value, onChange, label }: SortTabsProps) {
+  const { t } = useTranslation();
   return (
     <div className={styles.tabs} role="group" aria-label={label}>
       {labels.map((text, sort) => (
@@ -21,7 +24,7 @@ export function SortTabs({ labels, value, onChange, label }: SortTabsProps) {
           onClick={() => sort !== value && onChange(sort)}
           data-testid="sort-tab"
         >
-          {text}
+          {t(`sort.${text}`)}
         </button>
       ))}
     </div>

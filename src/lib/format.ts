@@ -27,6 +27,16 @@ export function formatCount(n: number, locale: Locale = currentLocale()): string
   return String(Math.floor(n));
 }
 
+const DIGITS = '零一二三四五六七八九';
+
+/** An ordinal's number in the language's words: 一 … 九十九 in Chinese (第一辑), digits elsewhere. */
+export function formatOrdinalNumber(n: number, locale: Locale = currentLocale()): string {
+  if (locale !== 'zh-CN' || !Number.isInteger(n) || n < 1 || n > 99) return String(n);
+  const tens = Math.floor(n / 10);
+  const ones = n % 10;
+  return `${tens > 1 ? DIGITS[tens] : ''}${tens > 0 ? '十' : ''}${ones > 0 ? DIGITS[ones] : ''}`;
+}
+
 const dates = new Map<Locale, Intl.DateTimeFormat>();
 
 /** The calendar date in local time: 2026年9月2日 in Chinese (SPEC §9), Sep 2, 2026 in English. */

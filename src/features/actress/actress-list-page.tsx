@@ -14,8 +14,9 @@ import { useActressTags } from './api/actress-tags.ts';
 import { FilterChips } from './components/filter-chips.tsx';
 import { filterTitle } from './filter.ts';
 import styles from './actress.module.css';
+import { useTranslation } from '../../i18n/index.ts';
 
-export const ACTRESS_SORT_LABELS = ['最新', '最热', '最多关注'] as const;
+export const ACTRESS_SORT_LABELS = ['latest', 'hot', 'mostFollowed'] as const;
 
 export interface ActressListPageProps {
   filter: ActressFilter;
@@ -24,9 +25,10 @@ export interface ActressListPageProps {
 
 /** /actressList: performers filtered by a tag or tag category, in one of three orders, paged as you scroll. */
 export function ActressListPage({ filter, sort }: ActressListPageProps) {
+  const { t } = useTranslation();
   const router = useRouter();
   const tags = useActressTags();
-  const title = (tags.data && filterTitle(tags.data, filter)) ?? '演员';
+  const title = (tags.data && filterTitle(tags.data, filter)) ?? t('actresses.title');
 
   // The order lives in the query so the kept-alive page comes back in it; switching is not a new page.
   const changeSort = (next: number) =>
@@ -39,7 +41,7 @@ export function ActressListPage({ filter, sort }: ActressListPageProps) {
       <PageHeader title={title} />
       <FilterChips query={tags} filter={filter} sort={sort} />
       <div className={styles.toolbar}>
-        <SortTabs label="排序" labels={ACTRESS_SORT_LABELS} value={sort} onChange={changeSort} />
+        <SortTabs label={t('actresses.sort')} labels={ACTRESS_SORT_LABELS} value={sort} onChange={changeSort} />
       </div>
       <ActressGrid filter={filter} sort={sort} />
     </main>
@@ -47,11 +49,12 @@ export function ActressListPage({ filter, sort }: ActressListPageProps) {
 }
 
 function ActressGrid({ filter, sort }: ActressListPageProps) {
+  const { t } = useTranslation();
   const query = useActressList(filter, sortKeyOf(sort));
 
   if (query.isPending) {
     return (
-      <div className={styles.grid} aria-busy="true" aria-label="加载中" data-testid="actress-grid-loading">
+      <div className={styles.grid} aria-busy="true" aria-label={t('common.loading')} data-testid="actress-grid-loading">
         {Array.from({ length: 8 }, (_, i) => (
           <ActressCardSkeleton key={i} />
         ))}
@@ -65,12 +68,12 @@ function ActressGrid({ filter, sort }: ActressListPageProps) {
   if (actresses.length === 0) {
     return (
       <div data-testid="actress-grid-empty">
-        <EmptyState title="暂无演员" description="这个标签下还没有演员，换一个看看吧" />
+        <EmptyState title={t('actresses.empty')} description={t('actresses.emptyHint')} />
       </div>
     );
   }
   return (
-    <section aria-label="演员列表">
+    <section aria-label={t('actresses.list')}>
       <div className={styles.grid} data-testid="actress-grid">
         {actresses.map((actress, index) => (
           <ActressCard key={actress.id} actress={actress} eager={index < 4} />

@@ -20,14 +20,16 @@ import { useActressWorks } from './api/actress-works.ts';
 import { FollowButton } from './components/follow-button.tsx';
 import styles from './actress.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** envelope code of an id the server does not know. */
 const UNKNOWN_ID = 1006;
 
-export const WORKS_SORT_LABELS = ['最新', '最热', '最多收藏'] as const;
+export const WORKS_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
 
 /** /actressPage?id=: a performer's profile, follow toggle and works. */
 export function ActressPage({ id }: { id: number }) {
+  const { t } = useTranslation();
   const query = useActressDetail(id);
   const detail = query.data;
 
@@ -42,7 +44,7 @@ export function ActressPage({ id }: { id: number }) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <ActressNotFound />;
     return (
       <main className={`page ${styles.page}`}>
-        <PageHeader title="演员主页" />
+        <PageHeader title={t('actresses.page')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
@@ -50,7 +52,7 @@ export function ActressPage({ id }: { id: number }) {
 
   return (
     <main className={`page ${styles.page}`} data-testid="actress-page" data-actress-id={id}>
-      <PageHeader title="演员主页" />
+      <PageHeader title={t('actresses.page')} />
       {detail ? <Profile detail={detail} /> : <ProfileSkeleton />}
       {detail ? <Works id={id} total={detail.videoCount} /> : null}
     </main>
@@ -58,13 +60,14 @@ export function ActressPage({ id }: { id: number }) {
 }
 
 export function ActressNotFound() {
+  const { t } = useTranslation();
   return (
     <NotFoundPage
-      header="演员主页"
-      title="演员不存在"
-      description="该演员可能已下架或链接有误"
+      header={t('actresses.page')}
+      title={t('actresses.notFound')}
+      description={t('actresses.notFoundHint')}
       to="/actressList"
-      linkLabel="浏览全部演员"
+      linkLabel={t('actresses.browseAll')}
       testId="actress-not-found"
       className={styles.page}
     />
@@ -72,10 +75,11 @@ export function ActressNotFound() {
 }
 
 function Profile({ detail }: { detail: ActressDetail }) {
+  const { t } = useTranslation();
   const paragraphs = paragraphsOf(detail.bio);
   return (
     <>
-      <section className={styles.profile} aria-label="演员信息">
+      <section className={styles.profile} aria-label={t('actresses.profile')}>
         <MaskedImage
           path={detail.cover}
           width={detail.coverWidth || 960}
@@ -94,10 +98,10 @@ function Profile({ detail }: { detail: ActressDetail }) {
             {detail.intro ? <p className={styles.profileIntro}>{detail.intro}</p> : null}
             <p className={styles.profileStats}>
               <span>
-                <b>{formatCount(detail.videoCount)}</b> 作品
+                <b>{formatCount(detail.videoCount)}</b> {t('labels.works')}
               </span>
               <span>
-                <b data-testid="actress-fans">{formatCount(detail.fansCount)}</b> 粉丝
+                <b data-testid="actress-fans">{formatCount(detail.fansCount)}</b> {t('labels.fans')}
               </span>
             </p>
           </div>
@@ -105,7 +109,7 @@ function Profile({ detail }: { detail: ActressDetail }) {
         </div>
       </section>
       {detail.tags.length > 0 ? (
-        <ul className={styles.tagRow} aria-label="演员标签">
+        <ul className={styles.tagRow} aria-label={t('actresses.tags')}>
           {detail.tags.map((tag) => (
             <li key={tag.id}>
               <Link to="/actressList" search={{ tid: tag.id }} className={styles.chip} data-testid="actress-tag">
@@ -118,7 +122,7 @@ function Profile({ detail }: { detail: ActressDetail }) {
       {paragraphs.length > 0 ? (
         <section className={styles.bio} aria-labelledby="actress-bio">
           <h2 id="actress-bio" className="section__title">
-            简介
+            {t('actresses.bio')}
           </h2>
           {paragraphs.map((text, i) => (
             <p key={i}>{text}</p>
@@ -130,8 +134,9 @@ function Profile({ detail }: { detail: ActressDetail }) {
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className={styles.profile} aria-busy="true" aria-label="加载中">
+    <div className={styles.profile} aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton className={styles.heroSkeleton} />
       <div className={styles.identity}>
         <Skeleton className={styles.profileAvatar} />
@@ -145,34 +150,35 @@ function ProfileSkeleton() {
 }
 
 function Works({ id, total }: { id: number; total: number }) {
+  const { t } = useTranslation();
   const [sort, setSort] = useState(0);
   const query = useActressWorks(id, sortKeyOf(sort));
   return (
     <section className={styles.works} aria-labelledby="actress-works">
       <div className={styles.worksHead}>
         <h2 id="actress-works" className="section__title">
-          作品 <span className={styles.dim}>{total}</span>
+          {t('actresses.works')} <span className={styles.dim}>{total}</span>
         </h2>
-        <SortTabs label="作品排序" labels={WORKS_SORT_LABELS} value={sort} onChange={setSort} />
+        <SortTabs label={t('actresses.worksSort')} labels={WORKS_SORT_LABELS} value={sort} onChange={setSort} />
       </div>
       {query.isPending ? (
-        <div className={styles.videoGrid} aria-busy="true" aria-label="加载中">
+        <div className={styles.videoGrid} aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className={styles.rowSkeleton} />
           ))}
         </div>
       ) : query.isError ? (
         <EmptyState
-          title="作品加载失败"
-          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
+          title={t('actresses.worksFailed')}
+          description={query.error instanceof ApiError ? query.error.tip : t('errors.default')}
           action={
             <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-              重试
+              {t('common.retry')}
             </button>
           }
         />
       ) : uniqueItems(query.data.pages).length === 0 ? (
-        <EmptyState title="暂无作品" />
+        <EmptyState title={t('actresses.noWorks')} />
       ) : (
         <>
           <ul className={styles.videoGrid} data-testid="actress-works">

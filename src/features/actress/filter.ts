@@ -1,6 +1,7 @@
 import type { TagCategory } from '../../../protocol/content-api.ts';
 import type { SearchValue } from '../../lib/navigation.ts';
 import type { ActressFilter } from './api/actress-keys.ts';
+import { i18n } from '../../i18n/index.ts';
 
 export type FilterChip =
   | { kind: 'all'; key: string; label: string }
@@ -14,7 +15,7 @@ export interface ChipRow {
 
 /** One row per performer category: the category itself, then its tags; 全部 leads the first row. */
 export function filterRows(categories: readonly TagCategory[]): ChipRow[] {
-  const all: FilterChip = { kind: 'all', key: 'all', label: '全部' };
+  const all: FilterChip = { kind: 'all', key: 'all', label: i18n.t('actresses.all') };
   const rows = categories.map((category): ChipRow => ({
     key: `c${category.id}`,
     chips: [

@@ -14,6 +14,7 @@ import { RankingLists, RankingListsSkeleton } from './components/ranking-lists.t
 import { VideoGrid } from './components/video-grid.tsx';
 import sections from './components/home-sections.module.css';
 import styles from './home-page.module.css';
+import { useTranslation } from '../../i18n/index.ts';
 
 // Home opens with banners: Swiper's chunk travels while the session and the data are fetched.
 void preloadCarousel().catch(() => undefined);
@@ -57,6 +58,7 @@ function HomeSections({ categoryId, bannerAds }: { categoryId: number; bannerAds
 }
 
 export function HomePage({ categoryId, title }: HomePageProps) {
+  const { t } = useTranslation();
   // The desktop header already carries the category menu; a second one would only repeat it.
   const isPc = useIsPc();
   const config = useConfig();
@@ -73,7 +75,7 @@ export function HomePage({ categoryId, title }: HomePageProps) {
       <section className={`${sections.section} ${sections.listHead}`} aria-labelledby="home-list-title">
         <header className={sections.sectionHead}>
           <h2 id="home-list-title" className={sections.sectionTitle}>
-            {categoryId === HOME_ID ? '全部视频' : '最新视频'}
+            {categoryId === HOME_ID ? t('home.allVideos') : t('home.latestVideos')}
           </h2>
         </header>
         <VideoGrid key={categoryId} categoryId={categoryId} ads={listAds} />

@@ -12,30 +12,31 @@ import { paragraphsOf } from '../../lib/text.ts';
 import { usePostDetail } from './api/post-detail.ts';
 import styles from './posts.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
-
-const TITLE = '帖子详情';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** /postDetail?id=: a discussion post read-only, its body as plain-text paragraphs, and the video it discusses. */
 export function PostDetailPage({ id }: { id: number }) {
+  const { t } = useTranslation();
   const query = usePostDetail(id);
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === CODES.NOT_FOUND) return <PostNotFound />;
     return (
       <main className={`page ${styles.page}`}>
-        <PageHeader title={TITLE} />
+        <PageHeader title={t('posts.title')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
   }
   return (
     <main className={`page ${styles.page}`} data-testid="post-detail-page">
-      <PageHeader title={TITLE} />
+      <PageHeader title={t('posts.title')} />
       {query.data ? <Post post={query.data} /> : <PostSkeleton />}
     </main>
   );
 }
 
 function Post({ post }: { post: PostDetail }) {
+  const { t } = useTranslation();
   return (
     <div className={article.layout}>
       <article className={article.article} data-testid="post-detail" data-post-id={post.id}>
@@ -50,20 +51,20 @@ function Post({ post }: { post: PostDetail }) {
         </div>
         <p className={article.stats} data-testid="post-stats">
           <span>
-            <b>{formatCount(post.viewCount)}</b> 浏览
+            <b>{formatCount(post.viewCount)}</b> {t('labels.views')}
           </span>
           <span>
-            <b>{formatCount(post.likeCount)}</b> 赞
+            <b>{formatCount(post.likeCount)}</b> {t('labels.likes')}
           </span>
           <span>
-            <b>{formatCount(post.commentCount)}</b> 评论
+            <b>{formatCount(post.commentCount)}</b> {t('labels.comments')}
           </span>
         </p>
       </article>
       {post.video ? (
         <aside className={article.aside} aria-labelledby="post-video-heading">
           <h2 id="post-video-heading" className="section__title">
-            讨论的视频
+            {t('posts.video')}
           </h2>
           <VideoRowList>
             <VideoRow video={post.video} testId="post-video" />
@@ -75,8 +76,9 @@ function Post({ post }: { post: PostDetail }) {
 }
 
 function PostSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className={article.layout} aria-busy="true" aria-label="加载中" data-testid="post-skeleton">
+    <div className={article.layout} aria-busy="true" aria-label={t('common.loading')} data-testid="post-skeleton">
       <div className={article.article}>
         <Skeleton className={article.titleSkeleton} />
         <Skeleton className={article.metaSkeleton} />
@@ -87,13 +89,14 @@ function PostSkeleton() {
 }
 
 export function PostNotFound() {
+  const { t } = useTranslation();
   return (
     <NotFoundPage
-      header={TITLE}
-      title="帖子不存在"
-      description="该帖子可能已删除或链接有误"
+      header={t('posts.title')}
+      title={t('posts.notFound')}
+      description={t('posts.notFoundHint')}
       to="/"
-      linkLabel="返回首页"
+      linkLabel={t('app.backHome')}
       testId="post-not-found"
       className={styles.page}
     />

@@ -15,11 +15,13 @@ import { AppLink } from './components/app-link.tsx';
 import { starsOf } from './review-tabs.ts';
 import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 
 const UNKNOWN_ID = 1006;
 
 /** /reviewDetail?id=: the whole review as plain text, its video and its tags; the visit is recorded locally. */
 export function ReviewDetailPage({ id }: { id: number }) {
+  const { t } = useTranslation();
   const query = useReviewDetail(id);
   const detail = query.data;
 
@@ -32,7 +34,7 @@ export function ReviewDetailPage({ id }: { id: number }) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <ReviewNotFound />;
     return (
       <main className={`page ${styles.page}`}>
-        <PageHeader title="影评详情" />
+        <PageHeader title={t('reviews.detail')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
@@ -40,23 +42,24 @@ export function ReviewDetailPage({ id }: { id: number }) {
 
   return (
     <main className={`page ${styles.page}`} data-testid="review-detail-page">
-      <PageHeader title="影评详情" />
+      <PageHeader title={t('reviews.detail')} />
       {detail ? <Review detail={detail} /> : <ReviewSkeleton />}
     </main>
   );
 }
 
 function Review({ detail }: { detail: ReviewDetail }) {
+  const { t } = useTranslation();
   const stars = starsOf(detail.score);
   return (
     <div className={article.layout}>
       <article className={article.article} data-testid="review-detail" data-review-id={detail.id}>
         <h2 className={article.title} data-testid="review-title">
-          {detail.selected ? <span className={styles.badge}>精选</span> : null}
+          {detail.selected ? <span className={styles.badge}>{t('sort.selected')}</span> : null}
           {detail.title}
         </h2>
         <ArticleByline author={detail.author} createdAt={detail.createdAt} authorTestId="review-author">
-          <div className={styles.scoreBox} data-testid="review-score" aria-label={`评分 ${detail.score} 分（满分 10 分）`}>
+          <div className={styles.scoreBox} data-testid="review-score" aria-label={t('reviews.scoreOutOf', { score: detail.score })}>
             <span className={styles.scoreValue}>{detail.score}</span>
             <span className={styles.stars} aria-hidden="true">
               {'★'.repeat(stars.full)}
@@ -72,17 +75,17 @@ function Review({ detail }: { detail: ReviewDetail }) {
         </div>
         <p className={article.stats}>
           <span>
-            <b>{formatCount(detail.likeCount)}</b> 赞
+            <b>{formatCount(detail.likeCount)}</b> {t('labels.likes')}
           </span>
           <span>
-            <b>{formatCount(detail.commentCount)}</b> 评论
+            <b>{formatCount(detail.commentCount)}</b> {t('labels.comments')}
           </span>
         </p>
       </article>
       <aside className={article.aside}>
         <section aria-labelledby="review-video-heading">
           <h2 id="review-video-heading" className="section__title">
-            影评视频
+            {t('reviews.video')}
           </h2>
           <VideoRowList>
             <VideoRow video={detail.video} testId="review-video" />
@@ -91,7 +94,7 @@ function Review({ detail }: { detail: ReviewDetail }) {
         {detail.tags.length > 0 ? (
           <section aria-labelledby="review-tags-heading">
             <h2 id="review-tags-heading" className="section__title">
-              标签
+              {t('video.tags')}
             </h2>
             <ul className={styles.chips}>
               {detail.tags.map((tag) => (
@@ -110,8 +113,9 @@ function Review({ detail }: { detail: ReviewDetail }) {
 }
 
 function ReviewSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className={article.layout} aria-busy="true" aria-label="加载中">
+    <div className={article.layout} aria-busy="true" aria-label={t('common.loading')}>
       <div className={article.article}>
         <Skeleton className={styles.tagNameSkeleton} />
         <Skeleton className={styles.tagMetaSkeleton} />
@@ -122,13 +126,14 @@ function ReviewSkeleton() {
 }
 
 export function ReviewNotFound() {
+  const { t } = useTranslation();
   return (
     <NotFoundPage
-      header="影评详情"
-      title="影评不存在"
-      description="该影评可能已删除或链接有误"
+      header={t('reviews.detail')}
+      title={t('reviews.notFound')}
+      description={t('reviews.notFoundHint')}
       to="/nav/reviews"
-      linkLabel="浏览全部影评"
+      linkLabel={t('reviews.browseAll')}
       testId="review-not-found"
       className={styles.page}
     />

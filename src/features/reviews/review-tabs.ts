@@ -2,9 +2,9 @@ import type { SortKey } from '../../../protocol/content-api.ts';
 
 /** The tabs of /nav/reviews (?tab=): the two orders review/list knows, and review/selected. */
 export const REVIEW_TABS = [
-  { tab: 'latest', label: '最新' },
-  { tab: 'hot', label: '最热' },
-  { tab: 'selected', label: '精选' },
+  { tab: 'latest', label: 'latest' },
+  { tab: 'hot', label: 'hot' },
+  { tab: 'selected', label: 'selected' },
 ] as const;
 
 export type ReviewTab = (typeof REVIEW_TABS)[number]['tab'];
@@ -19,7 +19,7 @@ export function listSortOf(tab: ReviewTab): SortKey | null {
 }
 
 /** /tagReviews orders (route `sort`): likes rank 最热; the server has no third order for reviews. */
-export const TAG_REVIEW_SORT_LABELS = ['最新', '最热'] as const;
+export const TAG_REVIEW_SORT_LABELS = ['latest', 'hot'] as const;
 
 export function tagReviewSortOf(sort: number | undefined): number {
   return sort === 1 ? 1 : 0;

@@ -14,6 +14,7 @@ import { TAG_REVIEW_SORT_LABELS } from './review-tabs.ts';
 import { tagReviewHeading } from './tag-review-heading.ts';
 import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 
 const UNKNOWN_ID = 1006;
 
@@ -24,6 +25,7 @@ export interface TagReviewsPageProps {
 
 /** /tagReviews?tid= or ?tagCateId=, with sort: the reviews carrying a tag, or any tag of a category. */
 export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
+  const { t } = useTranslation();
   const router = useRouter();
   const query = useTagReviews(subject, sortKeyOf(sort));
   const categories = useReviewTagCategories();
@@ -37,7 +39,7 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
 
   return (
     <main className={`page ${styles.page}`} data-testid="tag-reviews-page">
-      <PageHeader title={heading ? `${heading.name} · 影评` : '标签影评'} />
+      <PageHeader title={heading ? t('reviews.ofTag', { name: heading.name }) : t('reviews.tagReviews')} />
       <header className={styles.tagHead} data-testid="tag-reviews-head">
         {heading ? (
           <>
@@ -51,10 +53,10 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
                   {heading.category.name}
                 </AppLink>
               ) : (
-                <span>标签分类</span>
+                <span>{t('tags.category')}</span>
               )}
               <span aria-hidden="true"> · </span>
-              <span data-testid="tag-reviews-total">{total === undefined ? '…' : `共 ${total} 篇影评`}</span>
+              <span data-testid="tag-reviews-total">{total === undefined ? '…' : t('reviews.total', { total })}</span>
             </p>
           </>
         ) : (
@@ -65,7 +67,7 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
         )}
       </header>
       {heading && heading.category.tags.length > 1 ? (
-        <ul className={styles.chips} aria-label={`${heading.category.name}下的标签`}>
+        <ul className={styles.chips} aria-label={t('tags.inCategory', { name: heading.category.name })}>
           {heading.category.tags.map((tag) => (
             <li key={tag.id}>
               <AppLink
@@ -82,21 +84,22 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
         </ul>
       ) : null}
       <div className={styles.toolbar}>
-        <SortTabs label="影评排序" labels={TAG_REVIEW_SORT_LABELS} value={sort} onChange={changeSort} />
+        <SortTabs label={t('reviews.sort')} labels={TAG_REVIEW_SORT_LABELS} value={sort} onChange={changeSort} />
       </div>
-      <ReviewFeed query={query} emptyText="这个标签下还没有影评，换一个看看吧" />
+      <ReviewFeed query={query} emptyText={t('reviews.emptyTag')} />
     </main>
   );
 }
 
 export function TagReviewsNotFound() {
+  const { t } = useTranslation();
   return (
     <NotFoundPage
-      header="标签影评"
-      title="标签不存在"
-      description="该标签可能已下线或链接有误"
+      header={t('reviews.tagReviews')}
+      title={t('tags.notFound')}
+      description={t('tags.notFoundHint')}
       to="/nav/reviews"
-      linkLabel="浏览全部影评"
+      linkLabel={t('reviews.browseAll')}
       testId="tag-reviews-not-found"
       className={styles.page}
     />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { addSearchRecord } from '../../stores/app-store.ts';
 import { useAppNavigate } from '../../lib/navigation.ts';
 import styles from './search.module.css';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** Keyword input shared by the search page and the results page; a search is remembered in history. */
 export function useRunSearch() {
@@ -15,6 +16,7 @@ export function useRunSearch() {
 }
 
 export function SearchBox({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const run = useRunSearch();
   const submit = (event: FormEvent) => {
@@ -27,8 +29,8 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
         className={styles.input}
         type="search"
         name="keyword"
-        aria-label="搜索关键词"
-        placeholder="搜索视频"
+        aria-label={t('search.keyword')}
+        placeholder={t('app.searchVideos')}
         enterKeyHint="search"
         maxLength={50}
         autoFocus={autoFocus}
@@ -36,7 +38,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
         onChange={(event) => setValue(event.target.value)}
       />
       <button className="button button--primary button--small" type="submit" disabled={!value.trim()}>
-        搜索
+        {t('app.search')}
       </button>
     </form>
   );

@@ -6,12 +6,14 @@ import { appStore, clearSearchRecord } from '../../stores/app-store.ts';
 import { useHotSearches } from './api/hot-searches.ts';
 import { SearchBox, useRunSearch } from './search-box.tsx';
 import styles from './search.module.css';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** /searchPage and /pcSearchPage: keyword box, the device's search history and hot searches. */
 export function SearchPage({ keyword }: { keyword?: string }) {
+  const { t } = useTranslation();
   return (
     <main className="page">
-      <PageHeader title="搜索" />
+      <PageHeader title={t('app.search')} />
       <div className={styles.page}>
         <SearchBox initial={keyword} autoFocus />
         <SearchHistory />
@@ -22,6 +24,7 @@ export function SearchPage({ keyword }: { keyword?: string }) {
 }
 
 function SearchHistory() {
+  const { t } = useTranslation();
   const { searchRecord } = useSnapshot(appStore);
   const run = useRunSearch();
   const [confirming, setConfirming] = useState(false);
@@ -30,12 +33,12 @@ function SearchHistory() {
     <section className={styles.section} aria-labelledby="search-history-heading">
       <div className={styles.sectionHead}>
         <h2 id="search-history-heading" className={styles.heading}>
-          搜索历史
+          {t('search.history')}
         </h2>
         {confirming ? (
           <span className={styles.confirm}>
             <button type="button" className="button button--small" onClick={() => setConfirming(false)}>
-              取消
+              {t('search.cancel')}
             </button>
             <button
               type="button"
@@ -45,12 +48,12 @@ function SearchHistory() {
                 setConfirming(false);
               }}
             >
-              确认清空
+              {t('search.confirmClear')}
             </button>
           </span>
         ) : (
           <button type="button" className={styles.link} onClick={() => setConfirming(true)}>
-            清空
+            {t('search.clear')}
           </button>
         )}
       </div>
@@ -68,16 +71,17 @@ function SearchHistory() {
 }
 
 function HotSearches() {
+  const { t } = useTranslation();
   const [after, setAfter] = useState(0);
   const query = useHotSearches(after);
   return (
     <section className={styles.section} aria-labelledby="hot-search-heading">
       <div className={styles.sectionHead}>
         <h2 id="hot-search-heading" className={styles.heading}>
-          热门搜索
+          {t('search.hot')}
         </h2>
         <button type="button" className={styles.link} disabled={!query.data} onClick={() => query.data && setAfter(query.data.batch)}>
-          换一批
+          {t('search.another')}
         </button>
       </div>
       <HotList query={query} />
@@ -86,6 +90,7 @@ function HotSearches() {
 }
 
 function HotList({ query }: { query: ReturnType<typeof useHotSearches> }) {
+  const { t } = useTranslation();
   const run = useRunSearch();
   if (query.isPending) {
     return (
@@ -101,7 +106,7 @@ function HotList({ query }: { query: ReturnType<typeof useHotSearches> }) {
   if (query.isError) {
     return (
       <button type="button" className="button button--small" onClick={() => void query.refetch()}>
-        重试
+        {t('common.retry')}
       </button>
     );
   }

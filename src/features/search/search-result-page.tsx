@@ -11,6 +11,7 @@ import { highlightSegments } from './highlight.ts';
 import { SearchBox } from './search-box.tsx';
 import { SearchSections } from './search-sections.tsx';
 import styles from './search.module.css';
+import { useTranslation } from '../../i18n/index.ts';
 
 function Highlighted({ text, keyword }: { text: string; keyword: string }) {
   return (
@@ -30,18 +31,20 @@ function Highlighted({ text, keyword }: { text: string; keyword: string }) {
 
 /** /searchResult?keyword=: videos whose title or description contains the keyword, paged as you scroll. */
 export function SearchResultPage({ keyword }: { keyword: string }) {
+  const { t } = useTranslation();
   return (
     <main className="page">
-      <PageHeader title="搜索结果" />
+      <PageHeader title={t('search.results')} />
       <div className={`${styles.page} ${styles.resultPage}`}>
         <SearchBox key={keyword} initial={keyword} />
-        {keyword.trim() ? <Results keyword={keyword.trim()} /> : <EmptyState title="请输入关键词" />}
+        {keyword.trim() ? <Results keyword={keyword.trim()} /> : <EmptyState title={t('search.enterKeyword')} />}
       </div>
     </main>
   );
 }
 
 function Results({ keyword }: { keyword: string }) {
+  const { t } = useTranslation();
   const query = useSearchVideos(keyword);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
@@ -53,7 +56,7 @@ function Results({ keyword }: { keyword: string }) {
 
   if (query.isPending || sectionsPending) {
     return (
-      <div className={styles.results} aria-busy="true" aria-label="加载中">
+      <div className={styles.results} aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className={styles.rowSkeleton} />
         ))}
@@ -64,11 +67,11 @@ function Results({ keyword }: { keyword: string }) {
     const tip = query.error instanceof ApiError ? query.error.tip : '';
     return (
       <EmptyState
-        title="搜索失败"
+        title={t('search.failed')}
         description={tip || undefined}
         action={
           <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-            重试
+            {t('common.retry')}
           </button>
         }
       />
@@ -81,15 +84,15 @@ function Results({ keyword }: { keyword: string }) {
     return (
       <div className={styles.results}>
         {above}
-        <EmptyState title="没有找到相关视频" description="换个关键词试试，例如更短的词语" />
+        <EmptyState title={t('search.noVideos')} description={t('search.noVideosHint')} />
       </div>
     );
   }
   return (
-    <section className={styles.results} aria-label="视频">
+    <section className={styles.results} aria-label={t('search.videos')}>
       {above}
       <p className={styles.count} data-testid="search-total">
-        找到 {total} 个相关视频
+        {t('search.found', { total })}
       </p>
       <VideoRowList className={styles.resultGrid}>
         {videos.map((video) => (

@@ -7,6 +7,7 @@ import { uniqueItems } from '../../lib/paging.ts';
 import { useSearchPosts } from './api/search-posts.ts';
 import { useSearchSections } from './api/search-sections.ts';
 import styles from './search.module.css';
+import { useTranslation } from '../../i18n/index.ts';
 
 type Highlight = (text: string) => ReactNode;
 
@@ -24,14 +25,15 @@ export function SearchSections({ keyword, highlight }: { keyword: string; highli
 }
 
 function PeopleAndTags({ keyword, highlight }: { keyword: string; highlight: Highlight }) {
+  const { t } = useTranslation();
   const { data } = useSearchSections(keyword);
   if (!data || (!data.actresses.length && !data.tags.length)) return null;
   return (
     <>
       {data.actresses.length > 0 && (
-        <section className={styles.section} aria-label="相关演员">
+        <section className={styles.section} aria-label={t('search.actresses')}>
           <h2 className={styles.heading}>
-            相关演员 <span className={styles.count}>{data.actressTotal}</span>
+            {t('search.actresses')} <span className={styles.count}>{data.actressTotal}</span>
           </h2>
           <ul className={styles.people}>
             {data.actresses.map((a) => (
@@ -39,7 +41,7 @@ function PeopleAndTags({ keyword, highlight }: { keyword: string; highlight: Hig
                 <Link to="/actressPage" search={{ id: a.id }} className={styles.person} data-testid="search-actress">
                   <MaskedImage path={a.avatar} width={256} height={256} alt="" className={styles.avatar} />
                   <span className={styles.personName}>{highlight(a.name)}</span>
-                  <span className={styles.personMeta}>{formatCount(a.fansCount)} 粉丝</span>
+                  <span className={styles.personMeta}>{t('counts.fans', { count: formatCount(a.fansCount) })}</span>
                 </Link>
               </li>
             ))}
@@ -47,8 +49,8 @@ function PeopleAndTags({ keyword, highlight }: { keyword: string; highlight: Hig
         </section>
       )}
       {data.tags.length > 0 && (
-        <section className={styles.section} aria-label="相关标签">
-          <h2 className={styles.heading}>相关标签</h2>
+        <section className={styles.section} aria-label={t('search.tags')}>
+          <h2 className={styles.heading}>{t('search.tags')}</h2>
           <ul className={styles.chips}>
             {data.tags.map((t) => (
               <li key={t.id}>
@@ -72,13 +74,14 @@ function PeopleAndTags({ keyword, highlight }: { keyword: string; highlight: Hig
 
 /** 相关帖子: a few posts, newest first, with more a tap away; title and excerpt carry the highlight. */
 function PostsSection({ keyword, highlight }: { keyword: string; highlight: Highlight }) {
+  const { t } = useTranslation();
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSearchPosts(keyword);
   const posts = data ? uniqueItems(data.pages) : [];
   if (!posts.length) return null;
   return (
-    <section className={styles.section} aria-label="相关帖子" data-testid="search-posts">
+    <section className={styles.section} aria-label={t('search.posts')} data-testid="search-posts">
       <h2 className={styles.heading}>
-        相关帖子 <span className={styles.count}>{data?.pages[0]?.total}</span>
+        {t('search.posts')} <span className={styles.count}>{data?.pages[0]?.total}</span>
       </h2>
       <ul className={styles.posts}>
         {posts.map((p) => (
@@ -89,9 +92,9 @@ function PostsSection({ keyword, highlight }: { keyword: string; highlight: High
               <p className={styles.postMeta}>
                 <span className={styles.postAuthor}>{p.author.nickname}</span>
                 <time dateTime={p.createdAt}>{formatRelativeTime(p.createdAt)}</time>
-                <span>{formatCount(p.viewCount)} 浏览</span>
-                <span>{formatCount(p.likeCount)} 赞</span>
-                <span>{formatCount(p.commentCount)} 评论</span>
+                <span>{t('counts.views', { count: formatCount(p.viewCount) })}</span>
+                <span>{t('counts.likes', { count: formatCount(p.likeCount) })}</span>
+                <span>{t('counts.comments', { count: formatCount(p.commentCount) })}</span>
               </p>
             </Link>
           </li>
@@ -99,7 +102,7 @@ function PostsSection({ keyword, highlight }: { keyword: string; highlight: High
       </ul>
       {hasNextPage ? (
         <button type="button" className={styles.link} disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-          {isFetchingNextPage ? '加载中…' : '更多帖子'}
+          {isFetchingNextPage ? t('common.loadingMore') : t('search.morePosts')}
         </button>
       ) : null}
     </section>

@@ -18,10 +18,11 @@ import { TargetLink } from './components/target-link.tsx';
 import { categoryTarget, siblingTarget, tagSummaryOf } from './tag-targets.ts';
 import styles from './tags.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 
 const UNKNOWN_ID = 1006;
-const VIDEO_SORT_LABELS = ['最新', '最热', '最多收藏'] as const;
-const ACTRESS_SORT_LABELS = ['最新', '最热', '最多关注'] as const;
+const VIDEO_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
+const ACTRESS_SORT_LABELS = ['latest', 'hot', 'mostFollowed'] as const;
 
 export interface TagDetailsPageProps {
   subject: TagSubject;
@@ -35,13 +36,14 @@ export function TagDetailsPage({ subject, sort }: TagDetailsPageProps) {
 }
 
 function TagNotFound() {
+  const { t } = useTranslation();
   return (
     <NotFoundPage
-      header="标签详情"
-      title="标签不存在"
-      description="该标签可能已下线或链接有误"
+      header={t('tags.detail')}
+      title={t('tags.notFound')}
+      description={t('tags.notFoundHint')}
       to="/tagList"
-      linkLabel="查看全部标签"
+      linkLabel={t('tags.browseAll')}
       testId="tag-not-found"
       className={styles.page}
     />
@@ -49,6 +51,7 @@ function TagNotFound() {
 }
 
 function TagDetails({ subject, sort }: TagDetailsPageProps) {
+  const { t } = useTranslation();
   const router = useRouter();
   const query = useTagDetail(subject, sortKeyOf(sort));
   const first = query.data?.pages[0];
@@ -57,7 +60,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <TagNotFound />;
     return (
       <main className={`page ${styles.page}`}>
-        <PageHeader title="标签详情" />
+        <PageHeader title={t('tags.detail')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
@@ -78,7 +81,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
 
   return (
     <main className={`page ${styles.page}`} data-testid="tag-details-page">
-      <PageHeader title={summary?.name ?? '标签详情'} />
+      <PageHeader title={summary?.name ?? t('tags.detail')} />
       {first && summary ? (
         <header className={styles.head} data-testid="tag-head">
           <div className={styles.headText}>
@@ -95,21 +98,19 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
                   <span aria-hidden="true"> · </span>
                 </>
               ) : (
-                <span>标签分类 · </span>
+                <span>{t('tags.category')} · </span>
               )}
-              <span data-testid="tag-count">
-                共 {summary.total} {actress ? '位演员' : '个视频'}
-              </span>
+              <span data-testid="tag-count">{actress ? t('tags.actressTotal', { total: summary.total }) : t('tags.videoTotal', { total: summary.total })}</span>
             </p>
           </div>
           {!actress && summary.reviews ? (
             <TargetLink target={summary.reviews} className={styles.reviews} testId="tag-reviews-link">
-              相关影评 ›
+              {t('tags.reviews')} ›
             </TargetLink>
           ) : null}
         </header>
       ) : (
-        <div className={styles.head} aria-busy="true" aria-label="加载中">
+        <div className={styles.head} aria-busy="true" aria-label={t('common.loading')}>
           <div className={styles.headText}>
             <Skeleton className={styles.headSkeleton} />
             <Skeleton className={styles.headSkeletonShort} />
@@ -117,7 +118,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
         </div>
       )}
       {first?.category && first.category.tags.length > 1 ? (
-        <ul className={styles.siblings} aria-label={`${first.category.name}下的标签`}>
+        <ul className={styles.siblings} aria-label={t('tags.inCategory', { name: first.category.name })}>
           {first.category.tags.map((tag) => (
             <li key={tag.id}>
               <TargetLink target={siblingTarget(tag, sort)} className={styles.chip} current={tag.id === first.tag?.id} testId="tag-sibling">
@@ -128,7 +129,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
         </ul>
       ) : null}
       <div className={styles.toolbar}>
-        <SortTabs label="排序" labels={actress ? ACTRESS_SORT_LABELS : VIDEO_SORT_LABELS} value={sort} onChange={changeSort} />
+        <SortTabs label={t('actresses.sort')} labels={actress ? ACTRESS_SORT_LABELS : VIDEO_SORT_LABELS} value={sort} onChange={changeSort} />
       </div>
       {query.isPending ? <ItemsSkeleton actress={actress} /> : <Items pages={query.data?.pages ?? []} actress={actress} query={query} />}
     </main>
@@ -136,14 +137,15 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
 }
 
 function ItemsSkeleton({ actress }: { actress: boolean }) {
+  const { t } = useTranslation();
   return actress ? (
-    <div className={styles.actressGrid} aria-busy="true" aria-label="加载中">
+    <div className={styles.actressGrid} aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: 8 }, (_, i) => (
         <ActressCardSkeleton key={i} />
       ))}
     </div>
   ) : (
-    <div className={styles.videoGrid} aria-busy="true" aria-label="加载中">
+    <div className={styles.videoGrid} aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} className={styles.rowSkeleton} />
       ))}
@@ -159,6 +161,7 @@ interface ItemsQuery {
 }
 
 function Items({ pages, actress, query }: { pages: TagDetail[]; actress: boolean; query: ItemsQuery }) {
+  const { t } = useTranslation();
   const footer = (
     <ListFooter
       hasNextPage={query.hasNextPage}
@@ -169,9 +172,9 @@ function Items({ pages, actress, query }: { pages: TagDetail[]; actress: boolean
   );
   if (actress) {
     const actresses = uniqueItems(pages.map((p) => p.actresses).filter((p): p is Page<ActressItem> => p !== null));
-    if (actresses.length === 0) return <EmptyState title="暂无演员" description="这个标签下还没有演员" />;
+    if (actresses.length === 0) return <EmptyState title={t('actresses.empty')} description={t('tags.noActresses')} />;
     return (
-      <section aria-label="演员">
+      <section aria-label={t('video.actresses')}>
         <div className={styles.actressGrid} data-testid="tag-actresses">
           {actresses.map((item, index) => (
             <ActressCard key={item.id} actress={item} eager={index < 4} />
@@ -182,9 +185,9 @@ function Items({ pages, actress, query }: { pages: TagDetail[]; actress: boolean
     );
   }
   const videos = uniqueItems(pages.map((p) => p.videos).filter((p): p is Page<VideoItem> => p !== null));
-  if (videos.length === 0) return <EmptyState title="暂无视频" description="这个标签下还没有视频" />;
+  if (videos.length === 0) return <EmptyState title={t('home.noVideos')} description={t('tags.noVideos')} />;
   return (
-    <section aria-label="视频">
+    <section aria-label={t('search.videos')}>
       <ul className={styles.videoGrid} data-testid="tag-videos">
         {videos.map((video) => (
           <VideoRow key={video.id} video={video} testId="tag-video" />

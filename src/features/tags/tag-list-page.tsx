@@ -8,15 +8,17 @@ import { useTagList } from './api/tag-list.ts';
 import { TargetLink } from './components/target-link.tsx';
 import { categoryTarget, splitSections, tagTarget } from './tag-targets.ts';
 import styles from './tags.module.css';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** /tagList: every tag category with its tags, video tags and performer tags apart. */
 export function TagListPage() {
+  const { t } = useTranslation();
   const query = useTagList();
   return (
     <main className={`page ${styles.page}`} data-testid="tag-list-page">
-      <PageHeader title="发现" />
+      <PageHeader title={t('app.discover')} />
       {query.isPending ? (
-        <div className={styles.categories} aria-busy="true" aria-label="加载中">
+        <div className={styles.categories} aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className={styles.categorySkeleton} />
           ))}
@@ -24,7 +26,7 @@ export function TagListPage() {
       ) : query.isError ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyState title="暂无标签" />
+        <EmptyState title={t('tags.none')} />
       ) : (
         <Sections categories={query.data} />
       )}
@@ -33,16 +35,18 @@ export function TagListPage() {
 }
 
 function Sections({ categories }: { categories: TagCategory[] }) {
+  const { t } = useTranslation();
   const { video, actress } = splitSections(categories);
   return (
     <>
-      {video.length > 0 ? <Section id="video-tags" title="视频标签" categories={video} /> : null}
-      {actress.length > 0 ? <Section id="actress-tags" title="演员标签" categories={actress} /> : null}
+      {video.length > 0 ? <Section id="video-tags" title={t('tags.videoTags')} categories={video} /> : null}
+      {actress.length > 0 ? <Section id="actress-tags" title={t('actresses.tags')} categories={actress} /> : null}
     </>
   );
 }
 
 function Section({ id, title, categories }: { id: string; title: string; categories: TagCategory[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby={id} data-testid={id}>
       <h2 id={id} className="section__title">
@@ -55,7 +59,7 @@ function Section({ id, title, categories }: { id: string; title: string; categor
               <TargetLink target={categoryTarget(category)} className={styles.categoryLink} testId="tag-category-link">
                 {category.name}
                 <span className={styles.more} aria-hidden="true">
-                  全部 ›
+                  {t('actresses.all')} ›
                 </span>
               </TargetLink>
             </h3>
@@ -71,7 +75,7 @@ function Section({ id, title, categories }: { id: string; title: string; categor
                 ))}
               </ul>
             ) : (
-              <p className={styles.none}>暂无标签</p>
+              <p className={styles.none}>{t('tags.none')}</p>
             )}
           </article>
         ))}

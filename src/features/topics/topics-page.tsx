@@ -17,11 +17,12 @@ import { TopicVideoSkeleton } from './components/topic-video-card.tsx';
 import { topicTypeOf } from './topic-layout.ts';
 import styles from './topics.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** envelope code of an id the server does not know. */
 const UNKNOWN_ID = 1006;
 
-export const TOPIC_SORT_LABELS = ['最新', '最热', '最多收藏'] as const;
+export const TOPIC_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
 
 export interface TopicsPageProps {
   id: number;
@@ -30,6 +31,7 @@ export interface TopicsPageProps {
 
 /** /topicsPage?id=&sort=: a topic's header and its videos, drawn by the topic's display type. */
 export function TopicsPage({ id, sort }: TopicsPageProps) {
+  const { t } = useTranslation();
   const router = useRouter();
   const query = useTopicDetail(id, sortKeyOf(sort));
   const first = query.data?.pages[0];
@@ -38,7 +40,7 @@ export function TopicsPage({ id, sort }: TopicsPageProps) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <TopicNotFound />;
     return (
       <main className={`page ${styles.page}`}>
-        <PageHeader title="专题" />
+        <PageHeader title={t('topics.title')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
@@ -49,14 +51,14 @@ export function TopicsPage({ id, sort }: TopicsPageProps) {
 
   return (
     <main className={`page ${styles.page}`} data-testid="topics-page" data-topic-id={id}>
-      <PageHeader title={first?.title ?? '专题'} />
+      <PageHeader title={first?.title ?? t('topics.title')} />
       {first ? <TopicHeader topic={first} /> : <HeaderSkeleton />}
       <div className={styles.toolbar}>
-        <h2 className={styles.toolbarTitle}>专题视频</h2>
-        <SortTabs label="专题排序" labels={TOPIC_SORT_LABELS} value={sort} onChange={changeSort} />
+        <h2 className={styles.toolbarTitle}>{t('topics.videos')}</h2>
+        <SortTabs label={t('topics.sort')} labels={TOPIC_SORT_LABELS} value={sort} onChange={changeSort} />
       </div>
       {query.isPending || !query.data ? (
-        <div className={styles.skeletonGrid} aria-busy="true" aria-label="加载中" data-testid="topic-loading">
+        <div className={styles.skeletonGrid} aria-busy="true" aria-label={t('common.loading')} data-testid="topic-loading">
           {Array.from({ length: 8 }, (_, i) => (
             <TopicVideoSkeleton key={i} />
           ))}
@@ -69,12 +71,13 @@ export function TopicsPage({ id, sort }: TopicsPageProps) {
 }
 
 function TopicBody({ pages, query }: { pages: TopicDetail[]; query: ReturnType<typeof useTopicDetail> }) {
+  const { t } = useTranslation();
   const topic = pages[0]!;
   const videos = uniqueItems(pages.map((p) => p.videos));
   if (videos.length === 0) {
     return (
       <div data-testid="topic-empty">
-        <EmptyState title="专题暂无视频" description="这个专题还在筹备中，过几天再来看看吧" />
+        <EmptyState title={t('topics.empty')} description={t('topics.emptyHint')} />
       </div>
     );
   }
@@ -92,6 +95,7 @@ function TopicBody({ pages, query }: { pages: TopicDetail[]; query: ReturnType<t
 }
 
 function TopicHeader({ topic }: { topic: TopicDetail }) {
+  const { t } = useTranslation();
   return (
     <header className={styles.header} data-testid="topic-header" data-type={topic.type}>
       <MaskedImage
@@ -104,13 +108,15 @@ function TopicHeader({ topic }: { topic: TopicDetail }) {
         loading="eager"
       />
       <div className={styles.headerText}>
-        <p className={styles.kicker}>专题</p>
+        <p className={styles.kicker}>{t('topics.title')}</p>
         <h2 className={styles.title} data-testid="topic-title">
           {topic.title}
         </h2>
         {topic.description ? <p className={styles.description}>{topic.description}</p> : null}
         <p className={styles.count}>
-          共 <b data-testid="topic-count">{formatCount(topic.videoCount)}</b> 个视频
+          {t('topics.countBefore')}
+          <b data-testid="topic-count">{formatCount(topic.videoCount)}</b>
+          {t('topics.countAfter')}
         </p>
       </div>
     </header>
@@ -118,21 +124,23 @@ function TopicHeader({ topic }: { topic: TopicDetail }) {
 }
 
 function HeaderSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className={styles.header} aria-busy="true" aria-label="加载中">
+    <div className={styles.header} aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton className={styles.coverSkeleton} />
     </div>
   );
 }
 
 export function TopicNotFound() {
+  const { t } = useTranslation();
   return (
     <NotFoundPage
-      header="专题"
-      title="专题不存在"
-      description="该专题可能已下线或链接有误"
+      header={t('topics.title')}
+      title={t('topics.notFound')}
+      description={t('topics.notFoundHint')}
       to="/"
-      linkLabel="返回首页"
+      linkLabel={t('app.backHome')}
       testId="topic-not-found"
       className={styles.page}
     />

@@ -14,6 +14,7 @@ import { loadShaka } from './player/load-shaka.ts';
 import { getDb } from '../../lib/db.ts';
 import { readResumePosition, saveWatchRecord } from './watch-record.ts';
 import styles from './video-page.module.css';
+import { useTranslation } from '../../i18n/index.ts';
 
 // The player's library and the local database (the resume position decides where the stream
 // starts) travel while the session and the video's detail are fetched, instead of after them.
@@ -25,6 +26,7 @@ export interface VideoPageProps {
 }
 
 export function VideoPage({ id }: VideoPageProps) {
+  const { t } = useTranslation();
   const query = useVideoDetail(id);
   const detail = query.data;
   // Read reactively: the stream URL is only known once the app config (config.domain) has arrived.
@@ -42,11 +44,11 @@ export function VideoPage({ id }: VideoPageProps) {
     return (
       <div className={styles.page} data-testid="video-page-error">
         <EmptyState
-          title="视频加载失败"
-          description={query.error instanceof ApiError ? query.error.tip : '请求出错啦~'}
+          title={t('video.loadFailed')}
+          description={query.error instanceof ApiError ? query.error.tip : t('errors.default')}
           action={
             <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-              重试
+              {t('common.retry')}
             </button>
           }
         />
@@ -79,7 +81,7 @@ export function VideoPage({ id }: VideoPageProps) {
             <CommentSection videoId={detail.id} total={detail.commentCount} />
           </>
         ) : (
-          <div className={styles.infoSkeleton} aria-busy="true" aria-label="加载中">
+          <div className={styles.infoSkeleton} aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton className={styles.lineWide} />
             <Skeleton className={styles.lineNarrow} />
             <Skeleton className={styles.block} />

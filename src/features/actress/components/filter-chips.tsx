@@ -5,13 +5,15 @@ import { useAppNavigate } from '../../../lib/navigation.ts';
 import type { ActressFilter } from '../api/actress-keys.ts';
 import { chipSearch, filterRows, isActiveChip } from '../filter.ts';
 import styles from '../actress.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** Performer tag filter: 全部, then each category and its tags; the current query is highlighted. */
 export function FilterChips({ query, filter, sort }: { query: UseQueryResult<TagCategory[]>; filter: ActressFilter; sort: number }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   if (query.isPending) {
     return (
-      <div className={styles.filters} aria-busy="true" aria-label="加载中">
+      <div className={styles.filters} aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton className={styles.chipRowSkeleton} />
         <Skeleton className={styles.chipRowSkeleton} />
       </div>
@@ -20,7 +22,7 @@ export function FilterChips({ query, filter, sort }: { query: UseQueryResult<Tag
   // The list works without its filter: a failed tag list only hides the chips.
   if (query.isError) return null;
   return (
-    <nav className={styles.filters} aria-label="演员标签" data-testid="actress-filters">
+    <nav className={styles.filters} aria-label={t('actresses.tags')} data-testid="actress-filters">
       {filterRows(query.data).map((row) => (
         <ul key={row.key} className={styles.chipRow}>
           {row.chips.map((chip) => {

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import { VideoCard } from './video-card.tsx';
 import styles from './home-sections.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** Titled rows of videos from home/index (编辑精选, 大家都在聊, …). */
 export function HomeBoxes({ boxes }: { boxes: HomeIndex['boxes'] }) {
@@ -32,10 +33,11 @@ export function HomeBoxes({ boxes }: { boxes: HomeIndex['boxes'] }) {
 }
 
 export function HomeBoxesSkeleton({ count = 2, size = 6 }: { count?: number; size?: number }) {
+  const { t } = useTranslation();
   return (
     <>
       {Array.from({ length: count }, (_, box) => (
-        <section key={box} className={styles.section} aria-busy="true" aria-label="加载中" data-testid="home-box-loading">
+        <section key={box} className={styles.section} aria-busy="true" aria-label={t('common.loading')} data-testid="home-box-loading">
           <header className={styles.sectionHead}>
             <Skeleton className={styles.titleSkeleton} />
           </header>

@@ -3,6 +3,7 @@ import type { HomeIndex } from '../../../../protocol/content-api.ts';
 import { LazyCarousel } from '../../../components/lazy-carousel.tsx';
 import { adLink, openAd } from '../../../lib/advertise.ts';
 import { bindHref, navigateByBind, useAppNavigate } from '../../../lib/navigation.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** Banner images are 960×400; an item without a size hint is drawn in that box. */
 export const BANNER_SIZE = { width: 960, height: 400 } as const;
@@ -10,11 +11,12 @@ export const BANNER_SIZE = { width: 960, height: 400 } as const;
 export const AD_BANNER_SIZE = BANNER_SIZE;
 
 export function BannerCarousel({ banners }: { banners: HomeIndex['banners'] }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const first = banners[0];
   return (
     <LazyCarousel
-      label="推荐"
+      label={t('home.featured')}
       testId="home-banners"
       width={first?.imageWidth || BANNER_SIZE.width}
       height={first?.imageHeight || BANNER_SIZE.height}
@@ -38,10 +40,11 @@ export function BannerCarousel({ banners }: { banners: HomeIndex['banners'] }) {
 }
 
 export function AdCarousel({ ads }: { ads: readonly Advertise[] }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   return (
     <LazyCarousel
-      label="广告"
+      label={t('home.ad')}
       testId="home-ads"
       width={AD_BANNER_SIZE.width}
       height={AD_BANNER_SIZE.height}
@@ -55,7 +58,7 @@ export function AdCarousel({ ads }: { ads: readonly Advertise[] }) {
         caption: ad.title,
         href: adLink(ad) || undefined,
         onActivate: () => openAd(ad, { navigate }),
-        badge: '广告',
+        badge: t('home.ad'),
         data: { 'ad-id': ad.id },
       }))}
     />

@@ -4,12 +4,14 @@ import { adLink, openAd } from '../../../lib/advertise.ts';
 import type { AppNavigate } from '../../../lib/navigation.ts';
 import type { ListAd } from '../list-ads.ts';
 import styles from './video-card.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** home_list ads are 640×200; the card keeps the video cards' 16:9 frame so the grid stays even. */
 export const LIST_AD_SIZE = { width: 640, height: 200 } as const;
 
 /** An ad in the home list: same footprint as a video card, marked 广告. */
 export function ListAdCard({ entry, index, navigate }: { entry: ListAd; index: number; navigate: AppNavigate }) {
+  const { t } = useTranslation();
   const { ad } = entry;
   const link = adLink(ad);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -29,11 +31,11 @@ export function ListAdCard({ entry, index, navigate }: { entry: ListAd; index: n
             className={styles.adImage}
             sizes="(min-width: 1240px) 240px, (min-width: 825px) 24vw, 50vw"
           />
-          <span className={styles.adBadge}>广告</span>
+          <span className={styles.adBadge}>{t('home.ad')}</span>
         </div>
         <h3 className={styles.title}>{ad.title}</h3>
         <p className={styles.meta}>
-          <span>推广</span>
+          <span>{t('home.promoted')}</span>
         </p>
       </a>
     </article>

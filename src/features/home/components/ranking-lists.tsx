@@ -5,11 +5,13 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount, formatDuration } from '../../../lib/format.ts';
 import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import styles from './home-sections.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 const RANK_ROWS = 10;
 
 /** The rankings of home/index as tabs, each a numbered list (1 is the top). */
 export function RankingLists({ rankings }: { rankings: readonly RankingList[] }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const baseId = useId();
   const lists = rankings.filter((ranking) => ranking.list.length > 0);
@@ -27,9 +29,9 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
     <section className={styles.section} aria-labelledby={`${baseId}-title`} data-testid="home-rankings">
       <header className={styles.sectionHead}>
         <h2 id={`${baseId}-title`} className={styles.sectionTitle}>
-          排行榜
+          {t('home.rankings')}
         </h2>
-        <div className={styles.tabs} role="tablist" aria-label="排行榜">
+        <div className={styles.tabs} role="tablist" aria-label={t('home.rankings')}>
           {lists.map((ranking) => (
             <button
               key={ranking.id}
@@ -57,7 +59,7 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
         {selected.list.slice(0, RANK_ROWS).map((video, index) => (
           <li key={video.id} className={styles.rankItem} data-testid="ranking-item" data-rank={index + 1} data-video-id={video.id}>
             <a className={styles.rankLink} href={`/videoDetails?id=${video.id}`} onClick={(event) => open(event, video)} title={video.title}>
-              <span className={index < 3 ? `${styles.rank} ${styles.rankTop}` : styles.rank} aria-label={`第 ${index + 1} 名`}>
+              <span className={index < 3 ? `${styles.rank} ${styles.rankTop}` : styles.rank} aria-label={t('home.rankN', { n: index + 1 })}>
                 {index + 1}
               </span>
               <span className={styles.rankThumb}>
@@ -73,7 +75,7 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
               </span>
               <span className={styles.rankText}>
                 <span className={styles.rankTitle}>{video.title}</span>
-                <span className={styles.rankMeta}>{formatCount(video.playCount)}次播放</span>
+                <span className={styles.rankMeta}>{t('counts.plays', { count: formatCount(video.playCount) })}</span>
               </span>
             </a>
           </li>
@@ -84,8 +86,9 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
 }
 
 export function RankingListsSkeleton() {
+  const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-busy="true" aria-label="加载中" data-testid="home-rankings-loading">
+    <section className={styles.section} aria-busy="true" aria-label={t('common.loading')} data-testid="home-rankings-loading">
       <header className={styles.sectionHead}>
         <Skeleton className={styles.titleSkeleton} />
       </header>

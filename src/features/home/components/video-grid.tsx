@@ -9,15 +9,17 @@ import { withListAds } from '../list-ads.ts';
 import { ListAdCard } from './list-ad-card.tsx';
 import { VideoCard } from './video-card.tsx';
 import styles from './video-grid.module.css';
+import { i18n, useTranslation } from '../../../i18n/index.ts';
 
 const EAGER_CARDS = 4;
 
 function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.tip;
-  return '请求出错啦~';
+  return i18n.t('errors.default');
 }
 
 export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: readonly Advertise[] }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const query = useVideoList(categoryId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
@@ -26,7 +28,7 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
 
   if (query.isPending) {
     return (
-      <div className={styles.grid} aria-busy="true" aria-label="加载中" data-testid="video-grid-loading">
+      <div className={styles.grid} aria-busy="true" aria-label={t('common.loading')} data-testid="video-grid-loading">
         {Array.from({ length: 10 }, (_, index) => (
           <div key={index} className={styles.placeholder}>
             <Skeleton className={styles.placeholderThumb} />
@@ -42,11 +44,11 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
     return (
       <div data-testid="video-grid-error">
         <EmptyState
-          title="加载失败"
+          title={t('common.loadFailed')}
           description={errorMessage(query.error)}
           action={
             <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-              重试
+              {t('common.retry')}
             </button>
           }
         />
@@ -58,13 +60,13 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
   if (items.length === 0) {
     return (
       <div data-testid="video-grid-empty">
-        <EmptyState title="暂无视频" description="这个分类还没有内容，去看看别的吧" />
+        <EmptyState title={t('home.noVideos')} description={t('home.noVideosHint')} />
       </div>
     );
   }
 
   return (
-    <section aria-label="视频列表">
+    <section aria-label={t('home.videoList')}>
       <div className={styles.grid} data-testid="video-grid">
         {items.map((entry, index) =>
           entry.type === 'adv' ? (

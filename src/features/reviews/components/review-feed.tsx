@@ -7,14 +7,16 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { uniqueItems } from '../../../lib/paging.ts';
 import styles from '../reviews.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 export type ReviewFeedQuery = UseInfiniteQueryResult<InfiniteData<Page<ReviewItem>>>;
 
 /** A paged list of review cards with its loading, failure, empty and end states. */
 export function ReviewFeed({ query, emptyText }: { query: ReviewFeedQuery; emptyText: string }) {
+  const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <div className={styles.feed} aria-busy="true" aria-label="加载中" data-testid="review-feed-loading">
+      <div className={styles.feed} aria-busy="true" aria-label={t('common.loading')} data-testid="review-feed-loading">
         {Array.from({ length: 4 }, (_, i) => (
           <ReviewCardSkeleton key={i} />
         ))}
@@ -28,12 +30,12 @@ export function ReviewFeed({ query, emptyText }: { query: ReviewFeedQuery; empty
   if (reviews.length === 0) {
     return (
       <div data-testid="review-feed-empty">
-        <EmptyState title="暂无影评" description={emptyText} />
+        <EmptyState title={t('reviews.empty')} description={emptyText} />
       </div>
     );
   }
   return (
-    <section aria-label="影评列表">
+    <section aria-label={t('reviews.list')}>
       <div className={styles.feed} data-testid="review-feed">
         {reviews.map((review) => (
           <ReviewCard key={review.id} review={review} />

@@ -3,12 +3,13 @@ import type { VideoItem } from '../../../../protocol/api.ts';
 import type { ActressItem, TopicType } from '../../../../protocol/content-api.ts';
 import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import { VideoRow } from '../../../components/video-row.tsx';
-import { formatCount, formatDuration } from '../../../lib/format.ts';
+import { formatCount, formatDuration, formatOrdinalNumber } from '../../../lib/format.ts';
 import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import { TOPIC_PAGE_SIZE } from '../api/topic-detail.ts';
 import { balancedChunks, mixedBlocks, rankTier, TOPIC_LAYOUTS } from '../topic-layout.ts';
 import { TopicVideoCard } from './topic-video-card.tsx';
 import styles from './topic-layouts.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 export interface TopicVideosProps {
   type: TopicType;
@@ -18,8 +19,9 @@ export interface TopicVideosProps {
 
 /** The topic's videos drawn the way its display type asks (SPEC §2: topic displays of types 1 to 7). */
 export function TopicVideos({ type, videos, actresses }: TopicVideosProps) {
+  const { t } = useTranslation();
   return (
-    <section className={styles.layout} data-testid="topic-layout" data-type={type} data-layout={TOPIC_LAYOUTS[type]} aria-label="专题视频">
+    <section className={styles.layout} data-testid="topic-layout" data-type={type} data-layout={TOPIC_LAYOUTS[type]} aria-label={t('topics.videos')}>
       <Layout type={type} videos={videos} actresses={actresses} />
     </section>
   );
@@ -61,20 +63,20 @@ function HeroGrid({ videos }: { videos: VideoItem[] }) {
   );
 }
 
-const RAIL_NAMES = ['第一辑', '第二辑', '第三辑', '第四辑', '第五辑', '第六辑'];
-
 /** Type 2: rails that scroll sideways, at most a page of videos each, evenly filled. */
 function Rails({ videos }: { videos: VideoItem[] }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.rails}>
       {balancedChunks(videos, TOPIC_PAGE_SIZE).map((rail, i) => (
-        <Rail key={rail[0]!.id} title={RAIL_NAMES[i] ?? `第${i + 1}辑`} videos={rail} eager={i === 0} />
+        <Rail key={rail[0]!.id} title={t('topics.railN', { n: formatOrdinalNumber(i + 1) })} videos={rail} eager={i === 0} />
       ))}
     </div>
   );
 }
 
 function Rail({ title, videos, eager }: { title: string; videos: VideoItem[]; eager: boolean }) {
+  const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
@@ -84,10 +86,10 @@ function Rail({ title, videos, eager }: { title: string; videos: VideoItem[]; ea
           {title} <span className={styles.dim}>{videos.length}</span>
         </h2>
         <div className={styles.railButtons}>
-          <button type="button" className={styles.railButton} aria-label={`${title}向左`} onClick={() => scroll(-1)}>
+          <button type="button" className={styles.railButton} aria-label={t('topics.railLeft', { title })} onClick={() => scroll(-1)}>
             ‹
           </button>
-          <button type="button" className={styles.railButton} aria-label={`${title}向右`} onClick={() => scroll(1)}>
+          <button type="button" className={styles.railButton} aria-label={t('topics.railRight', { title })} onClick={() => scroll(1)}>
             ›
           </button>
         </div>
@@ -113,6 +115,7 @@ function Ranked({ videos }: { videos: VideoItem[] }) {
 }
 
 function RankedRow({ video, rank, eager }: { video: VideoItem; rank: number; eager: boolean }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -140,7 +143,7 @@ function RankedRow({ video, rank, eager }: { video: VideoItem; rank: number; eag
         <span className={styles.rankText}>
           <span className={styles.rankTitle}>{video.title}</span>
           <span className={styles.rankMeta}>
-            <b>{formatCount(video.playCount)}</b> 次播放 · <b>{formatCount(video.likeCount)}</b> 赞
+            <b>{formatCount(video.playCount)}</b> {t('labels.plays')} · <b>{formatCount(video.likeCount)}</b> {t('labels.likes')}
           </span>
         </span>
       </a>
@@ -150,13 +153,14 @@ function RankedRow({ video, rank, eager }: { video: VideoItem; rank: number; eag
 
 /** Type 4: the creators of the topic in a row, then their videos. */
 function Performers({ videos, actresses }: { videos: VideoItem[]; actresses: ActressItem[] }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   return (
     <>
       {actresses.length > 0 ? (
         <section className={styles.performers} aria-labelledby="topic-performers">
           <h2 id="topic-performers" className={styles.railTitle}>
-            参与创作者 <span className={styles.dim}>{actresses.length}</span>
+            {t('topics.performers')} <span className={styles.dim}>{actresses.length}</span>
           </h2>
           <ul className={styles.performerRow}>
             {actresses.map((actress) => (
@@ -180,7 +184,7 @@ function Performers({ videos, actresses }: { videos: VideoItem[]; actresses: Act
                     loading="eager"
                   />
                   <span className={styles.performerName}>{actress.name}</span>
-                  <span className={styles.performerMeta}>{formatCount(actress.fansCount)} 粉丝</span>
+                  <span className={styles.performerMeta}>{t('counts.fans', { count: formatCount(actress.fansCount) })}</span>
                 </a>
               </li>
             ))}
@@ -188,7 +192,7 @@ function Performers({ videos, actresses }: { videos: VideoItem[]; actresses: Act
         </section>
       ) : null}
       <h2 className={styles.railTitle}>
-        创作者作品 <span className={styles.dim}>{videos.length}</span>
+        {t('topics.performerWorks')} <span className={styles.dim}>{videos.length}</span>
       </h2>
       <ul className={styles.rowGrid}>
         {videos.map((video) => (

@@ -4,6 +4,7 @@ import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import { formatCount, formatDuration, formatRelativeTime } from '../../../lib/format.ts';
 import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import styles from './topic-video-card.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 export type TopicCardVariant = 'tile' | 'hero' | 'large' | 'rail' | 'feature' | 'split';
 
@@ -19,6 +20,7 @@ const SIZES: Record<TopicCardVariant, string> = {
 
 /** A video of a topic; the variant sets its size and whether text sits on or under the poster. */
 export function TopicVideoCard({ video, variant, eager = false }: { video: VideoItem; variant: TopicCardVariant; eager?: boolean }) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks keep the browser's own behaviour (new tab, new window).
@@ -45,7 +47,7 @@ export function TopicVideoCard({ video, variant, eager = false }: { video: Video
             <div className={styles.overlay}>
               <h3 className={styles.title}>{video.title}</h3>
               <p className={styles.meta}>
-                {formatCount(video.playCount)}次播放 · {formatRelativeTime(video.createdAt)}
+                {t('counts.plays', { count: formatCount(video.playCount) })} · {formatRelativeTime(video.createdAt)}
               </p>
             </div>
           ) : null}
@@ -54,7 +56,7 @@ export function TopicVideoCard({ video, variant, eager = false }: { video: Video
           <>
             <h3 className={styles.title}>{video.title}</h3>
             <p className={styles.meta}>
-              <span>{formatCount(video.playCount)}次播放</span>
+              <span>{t('counts.plays', { count: formatCount(video.playCount) })}</span>
               <time dateTime={video.createdAt}>{formatRelativeTime(video.createdAt)}</time>
             </p>
           </>

@@ -4,23 +4,25 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
 import { useVideoComments, type CommentSort } from '../api/video-comments.ts';
 import styles from './comment-section.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
-const TABS: { sort: CommentSort; label: string }[] = [
-  { sort: 'hot', label: '最热' },
-  { sort: 'latest', label: '最新' },
-];
+const TABS = [
+  { sort: 'hot', label: 'sort.hot' },
+  { sort: 'latest', label: 'sort.latest' },
+] as const satisfies readonly { sort: CommentSort; label: string }[];
 
 /** Comments under the video, most liked or newest first; text is rendered as text. */
 export function CommentSection({ videoId, total }: { videoId: number; total: number }) {
+  const { t } = useTranslation();
   const [sort, setSort] = useState<CommentSort>('hot');
   const query = useVideoComments(videoId, sort);
   return (
     <section className={styles.section} aria-labelledby="comments-heading" data-testid="comments">
       <div className={styles.head}>
         <h2 id="comments-heading" className={styles.heading}>
-          评论 <span className={styles.total}>{formatCount(total)}</span>
+          {t('video.comments')} <span className={styles.total}>{formatCount(total)}</span>
         </h2>
-        <div className={styles.tabs} role="tablist" aria-label="评论排序">
+        <div className={styles.tabs} role="tablist" aria-label={t('video.commentSort')}>
           {TABS.map((tab) => (
             <button
               key={tab.sort}
@@ -30,28 +32,28 @@ export function CommentSection({ videoId, total }: { videoId: number; total: num
               className={sort === tab.sort ? styles.tabActive : styles.tab}
               onClick={() => setSort(tab.sort)}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           ))}
         </div>
       </div>
       {query.isPending ? (
-        <div aria-busy="true" aria-label="加载中">
+        <div aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton className={styles.skeleton} />
           <Skeleton className={styles.skeleton} />
         </div>
       ) : query.isError ? (
         <EmptyState
-          title="评论加载失败"
+          title={t('video.commentsFailed')}
           action={
             <button type="button" className="button button--small" onClick={() => void query.refetch()}>
-              重试
+              {t('common.retry')}
             </button>
           }
         />
       ) : (
         <>
-          {query.data.pages[0]?.total === 0 ? <EmptyState title="还没有评论" /> : null}
+          {query.data.pages[0]?.total === 0 ? <EmptyState title={t('video.noComments')} /> : null}
           <ul className={styles.list}>
             {query.data.pages
               .flatMap((page) => page.list)
@@ -73,7 +75,7 @@ export function CommentSection({ videoId, total }: { videoId: number; total: num
           </ul>
           {query.hasNextPage ? (
             <button type="button" className="button button--block" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {query.isFetchingNextPage ? '加载中…' : '查看更多评论'}
+              {query.isFetchingNextPage ? t('common.loadingMore') : t('video.moreComments')}
             </button>
           ) : null}
         </>

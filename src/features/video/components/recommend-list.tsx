@@ -1,13 +1,15 @@
 import type { VideoItem } from '../../../../protocol/api.ts';
 import { VideoRow, VideoRowList } from '../../../components/video-row.tsx';
 import styles from './recommend-list.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 export function RecommendList({ videos }: { videos: readonly VideoItem[] }) {
+  const { t } = useTranslation();
   if (videos.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="recommend-heading">
       <h2 id="recommend-heading" className={styles.heading}>
-        推荐视频
+        {t('video.recommended')}
       </h2>
       <VideoRowList>
         {videos.map((video) => (

@@ -2,18 +2,20 @@ import { Link } from '@tanstack/react-router';
 import type { ReviewItem } from '../../../../protocol/content-api.ts';
 import { ReviewCard } from '../../../components/review-card.tsx';
 import styles from './selected-reviews.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** 精选影评: the selected reviews the video detail carries; nothing at all when it has none. */
 export function SelectedReviews({ reviews }: { reviews: readonly ReviewItem[] }) {
+  const { t } = useTranslation();
   if (reviews.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="selected-reviews-heading" data-testid="selected-reviews">
       <div className={styles.head}>
         <h2 id="selected-reviews-heading" className={styles.heading}>
-          精选影评 <span className={styles.count}>{reviews.length}</span>
+          {t('video.selectedReviews')} <span className={styles.count}>{reviews.length}</span>
         </h2>
         <Link to="/nav/reviews" search={{ tab: 'selected' }} className={styles.more}>
-          更多精选 ›
+          {t('video.moreSelected')} ›
         </Link>
       </div>
       <div className={styles.list}>

@@ -2,14 +2,16 @@ import { Link } from '@tanstack/react-router';
 import type { ActressItem, TagItem } from '../../../../protocol/content-api.ts';
 import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import styles from './video-credits.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** The video's creators (to their pages) and its tags (to the tag's video list). */
 export function VideoCredits({ actresses, tags }: { actresses: ActressItem[]; tags: TagItem[] }) {
+  const { t } = useTranslation();
   if (!actresses.length && !tags.length) return null;
   return (
-    <section className={styles.credits} aria-label="演员与标签">
+    <section className={styles.credits} aria-label={t('video.credits')}>
       {actresses.length > 0 && (
-        <ul className={styles.people} aria-label="演员">
+        <ul className={styles.people} aria-label={t('video.actresses')}>
           {actresses.map((a) => (
             <li key={a.id}>
               <Link to="/actressPage" search={{ id: a.id }} className={styles.person} data-testid="video-actress">
@@ -22,7 +24,7 @@ export function VideoCredits({ actresses, tags }: { actresses: ActressItem[]; ta
         </ul>
       )}
       {tags.length > 0 && (
-        <ul className={styles.tags} aria-label="标签">
+        <ul className={styles.tags} aria-label={t('video.tags')}>
           {tags.map((t) => (
             <li key={t.id}>
               <Link to="/tagDetails" search={{ tid: t.id, contentType: t.contentType }} className={styles.tag} data-testid="video-tag">

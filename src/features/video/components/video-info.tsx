@@ -4,11 +4,13 @@ import type { CollectableDetail } from '../api/collect-video.ts';
 import { ShareButton } from '../share/share-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import styles from './video-info.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** Descriptions longer than this start collapsed behind 展开. */
 const COLLAPSE_AFTER_CHARS = 90;
 
 export function VideoInfo({ video }: { video: CollectableDetail }) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const long = video.description.length > COLLAPSE_AFTER_CHARS;
 
@@ -18,12 +20,14 @@ export function VideoInfo({ video }: { video: CollectableDetail }) {
         {video.title}
       </h1>
       <p className={styles.stats} data-testid="video-stats">
-        <span>{formatCount(video.playCount)}次播放</span>
+        <span>{t('counts.plays', { count: formatCount(video.playCount) })}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={video.createdAt}>{formatRelativeTime(video.createdAt)}</time>
         <span className={styles.counts}>
-          <span title="点赞">♥ {formatCount(video.likeCount)}</span>
-          <span title="评论">评论 {formatCount(video.commentCount)}</span>
+          <span title={t('video.likes')}>♥ {formatCount(video.likeCount)}</span>
+          <span title={t('video.comments')}>
+            {t('video.comments')} {formatCount(video.commentCount)}
+          </span>
         </span>
       </p>
       <div className={styles.actions}>
@@ -37,7 +41,7 @@ export function VideoInfo({ video }: { video: CollectableDetail }) {
           </p>
           {long ? (
             <button type="button" className={styles.toggle} onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
-              {expanded ? '收起' : '展开'}
+              {expanded ? t('video.collapse') : t('video.expand')}
             </button>
           ) : null}
         </div>

@@ -4,25 +4,17 @@ import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { loadShaka, type ShakaPlayer, type ShakaTrack } from './load-shaka.ts';
-import {
-  PLAYER_ERROR_LABELS,
-  PLAYER_ERROR_TIP,
-  PLAYER_ERROR_TYPES,
-  PLAYER_REFRESH_TIP,
-  PLAYER_REPLAY_TIP,
-  isSupersededLoad,
-  toPlayerFailure,
-  type PlayerFailure,
-} from './player-errors.ts';
+import { PLAYER_ERROR_TYPES, isSupersededLoad, toPlayerFailure, type PlayerFailure } from './player-errors.ts';
 import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
 import { doubleTapSeek, keyAction, tapZone, type Tap } from './gestures.ts';
 import { DYNAMIC_BACKGROUND, gapJumpShakaConfig, MINI_PROGRESS_HEIGHT_PX, waitingJumper } from './player-config.ts';
 import { ProgressPreview } from './progress-preview.tsx';
-import { PLAYBACK_RATES, activeHeight, qualityLabel, qualityOptions, rateLabel } from './quality.ts';
+import { PLAYBACK_RATES, activeHeight, qualityLabel, qualityOptions } from './quality.ts';
 import { startSpeedTest } from './speed-test.ts';
 import { STUCK_START, STUCK_TICK_MS, stuckTick } from './stuck-detector.ts';
 import { timeAtPointer } from './thumbnails.ts';
 import styles from './hd-player.module.css';
+import { i18n, useTranslation } from '../../../i18n/index.ts';
 
 export interface HdPlayerProps {
   /** Absolute DASH manifest URL. */
@@ -66,16 +58,17 @@ function bufferedRanges(video: HTMLVideoElement): Array<[number, number]> {
 
 /** The tip of SPEC §8 with its replay and refresh actions, shared by playback errors and stalls. */
 function NetworkTip({ testId, onReplay, children }: { testId: string; onReplay: () => void; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.errorOverlay} role="alert" data-testid={testId}>
-      <p className={styles.errorTip}>{PLAYER_ERROR_TIP}</p>
+      <p className={styles.errorTip}>{t('player.networkTip')}</p>
       {children}
       <div className={styles.errorActions}>
         <button type="button" className={styles.primaryButton} onClick={onReplay}>
-          {PLAYER_REPLAY_TIP}
+          {t('player.replay')}
         </button>
         <button type="button" className={styles.ghostButton} onClick={() => window.location.reload()}>
-          {PLAYER_REFRESH_TIP}
+          {t('app.refresh')}
         </button>
       </div>
     </div>
@@ -83,6 +76,7 @@ function NetworkTip({ testId, onReplay, children }: { testId: string; onReplay: 
 }
 
 export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onSavePosition }: HdPlayerProps) {
+  const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const callbacks = useRef({ resolveStartTime, onSavePosition });
@@ -267,7 +261,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       await player.load(src, startTime);
       if (!active) return;
       setTracks(player.getVariantTracks());
-      if (startTime !== null && restart === null) toast(`已为您定位到 ${formatDuration(startTime)}`);
+      if (startTime !== null && restart === null) toast(i18n.t('player.resumedAt', { time: formatDuration(startTime) }));
       // Browsers may refuse unmuted autoplay; the big play button covers that case.
       video.play().catch(() => undefined);
     })().catch((error: unknown) => {
@@ -466,7 +460,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
     lastTap.current = seek ? null : tap;
     if (seek && videoRef.current) {
       seekTo(videoRef.current.currentTime + seek);
-      toast(seek > 0 ? `快进 ${seek} 秒` : `快退 ${-seek} 秒`);
+      toast(seek > 0 ? i18n.t('player.forward', { n: seek }) : i18n.t('player.rewind', { n: -seek }));
       wake();
     } else if (tap.zone !== 'middle' || (idle && playing)) wake();
     else togglePlay();
@@ -547,7 +541,8 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
   const state = failure ? 'error' : !player || (buffering && !playing) ? 'loading' : playing ? 'playing' : 'paused';
   const progressMax = duration > 0 ? duration : 0;
   const playedPercent = progressMax > 0 ? (current / progressMax) * 100 : 0;
-  const qualityButtonLabel = qualityMode === 'auto' ? `自动${currentHeight ? ` ${qualityLabel(currentHeight)}` : ''}` : qualityLabel(qualityMode);
+  const qualityButtonLabel =
+    qualityMode === 'auto' ? `${t('player.auto')}${currentHeight ? ` ${qualityLabel(currentHeight)}` : ''}` : qualityLabel(qualityMode);
 
   return (
     <div
@@ -604,9 +599,9 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       )}
 
       <div className={styles.surface} onPointerUp={onSurfacePointerUp}>
-        {state === 'loading' && started && <span className={styles.spinner} aria-label="加载中" />}
+        {state === 'loading' && started && <span className={styles.spinner} aria-label={t('common.loading')} />}
         {!playing && !failure && (
-          <button type="button" className={styles.bigPlay} onClick={togglePlay} aria-label="播放" data-testid="big-play">
+          <button type="button" className={styles.bigPlay} onClick={togglePlay} aria-label={t('player.play')} data-testid="big-play">
             <PlayIcon />
           </button>
         )}
@@ -615,7 +610,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       {failure && (
         <NetworkTip testId="player-error" onReplay={replay}>
           <p className={styles.errorDetail}>
-            {PLAYER_ERROR_LABELS[failure.type]}（{failure.type}
+            {t(`player.error${failure.type}`)}（{failure.type}
             {failure.code !== null ? ` · ${failure.code}` : ''}）
           </p>
         </NetworkTip>
@@ -652,7 +647,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
             step={0.1}
             value={Math.min(current, progressMax)}
             onChange={(event) => seekTo(Number(event.currentTarget.value))}
-            aria-label="进度"
+            aria-label={t('player.progress')}
             aria-valuetext={`${formatDuration(current)} / ${formatDuration(duration)}`}
             data-testid="player-progress"
             disabled={progressMax === 0}
@@ -660,14 +655,26 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
         </div>
 
         <div className={styles.bar}>
-          <button type="button" className={styles.iconButton} onClick={togglePlay} aria-label={playing ? '暂停' : '播放'} data-testid="play-toggle">
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={togglePlay}
+            aria-label={playing ? t('player.pause') : t('player.play')}
+            data-testid="play-toggle"
+          >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
           <span className={styles.time} data-testid="player-time">
             {formatDuration(current)} / {formatDuration(duration)}
           </span>
           <div className={styles.volume}>
-            <button type="button" className={styles.iconButton} onClick={toggleMute} aria-label={muted ? '取消静音' : '静音'} data-testid="mute-toggle">
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={toggleMute}
+              aria-label={muted ? t('player.unmute') : t('player.mute')}
+              data-testid="mute-toggle"
+            >
               {muted || volume === 0 ? <MutedIcon /> : <VolumeIcon />}
             </button>
             <input
@@ -678,7 +685,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
               step={0.05}
               value={muted ? 0 : volume}
               onChange={(event) => changeVolume(Number(event.currentTarget.value))}
-              aria-label="音量"
+              aria-label={t('player.volume')}
             />
           </div>
 
@@ -693,10 +700,10 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
               aria-expanded={menu === 'speed'}
               data-testid="speed-button"
             >
-              {rateLabel(rate)}
+              {rate === 1 ? t('player.speedButton') : `${rate}x`}
             </button>
             {menu === 'speed' && (
-              <ul className={styles.menu} role="menu" aria-label="播放速度">
+              <ul className={styles.menu} role="menu" aria-label={t('player.speed')}>
                 {[...PLAYBACK_RATES].reverse().map((value) => (
                   <li key={value} role="none">
                     <button
@@ -708,7 +715,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
                       data-testid="speed-option"
                       data-rate={value}
                     >
-                      {value === 1 ? '正常' : `${value}x`}
+                      {value === 1 ? t('player.normal') : `${value}x`}
                     </button>
                   </li>
                 ))}
@@ -729,7 +736,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
               {qualityButtonLabel}
             </button>
             {menu === 'quality' && (
-              <ul className={styles.menu} role="menu" aria-label="清晰度">
+              <ul className={styles.menu} role="menu" aria-label={t('player.quality')}>
                 {options.map((option) => (
                   <li key={option.height} role="none">
                     <button
@@ -754,7 +761,8 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
                     onClick={() => chooseQuality('auto')}
                     data-testid="quality-auto"
                   >
-                    自动{qualityMode === 'auto' && currentHeight ? <small> {qualityLabel(currentHeight)}</small> : null}
+                    {t('player.auto')}
+                    {qualityMode === 'auto' && currentHeight ? <small> {qualityLabel(currentHeight)}</small> : null}
                   </button>
                 </li>
               </ul>
@@ -767,8 +775,8 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
               className={styles.iconButton}
               onClick={togglePip}
               aria-pressed={pip}
-              aria-label={pip ? '退出画中画' : '画中画'}
-              title="画中画"
+              aria-label={pip ? t('player.exitPip') : t('player.pip')}
+              title={t('player.pip')}
               data-testid="pip-toggle"
             >
               <PipIcon />
@@ -779,7 +787,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
             type="button"
             className={styles.iconButton}
             onClick={toggleFullscreen}
-            aria-label={fullscreen ? '退出全屏' : '全屏'}
+            aria-label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
             data-testid="fullscreen-toggle"
           >
             {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}

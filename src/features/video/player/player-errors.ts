@@ -15,20 +15,7 @@ export const PLAYER_ERROR_TYPES = {
 
 export type PlayerErrorType = (typeof PLAYER_ERROR_TYPES)[keyof typeof PLAYER_ERROR_TYPES];
 
-export const PLAYER_ERROR_LABELS: Record<PlayerErrorType, string> = {
-  1: '视频下载错误',
-  2: '视频流追加错误',
-  3: '视频解析错误',
-  4: '视频格式不受支持',
-  5: '视频解码错误',
-  6: '播放器运行错误',
-  7: '视频播放超时',
-  8: '未知错误',
-};
-
-export const PLAYER_ERROR_TIP = '网络连接似乎出现了问题';
-export const PLAYER_REPLAY_TIP = '重新播放';
-export const PLAYER_REFRESH_TIP = '刷新';
+// Their words (视频下载错误 … 未知错误, 网络连接似乎出现了问题, 重新播放) are in the catalogue: player.*.
 
 export interface PlayerFailure {
   type: PlayerErrorType;

@@ -34,7 +34,3 @@ export function activeHeight(tracks: readonly VariantLike[]): number | null {
 }
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-
-export function rateLabel(rate: number): string {
-  return rate === 1 ? '倍速' : `${rate}x`;
-}

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { canWebShare, shareTarget } from './share-link.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
 // The dialog and its QR encoder load only when someone shares without the Web Share API.
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));
 
 /** 分享: the system share sheet where there is one, else our dialog with the link and a QR code. */
 export function ShareButton({ title, className }: { title: string; className?: string }) {
+  const { t } = useTranslation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const wasOpen = useRef(false);
@@ -48,7 +50,7 @@ export function ShareButton({ title, className }: { title: string; className?: s
           <circle cx="18" cy="19" r="3" />
           <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
         </svg>
-        分享
+        {t('share.share')}
       </button>
       {open ? (
         <Suspense fallback={null}>

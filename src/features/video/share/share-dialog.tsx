@@ -3,6 +3,7 @@ import { useModalDialog } from '../../../components/ui/use-modal-dialog.ts';
 import { QrCode } from './qr-code.tsx';
 import { copyText } from './share-link.ts';
 import styles from './share-dialog.module.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -11,6 +12,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * page behind is inert; Esc and the backdrop close it. A bottom sheet on phones, centred on desktop.
  */
 export default function ShareDialog({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const dialogRef = useModalDialog(onClose);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,20 +56,20 @@ export default function ShareDialog({ title, url, onClose }: { title: string; ur
         <span className={styles.handle} aria-hidden="true" />
         <header className={styles.header}>
           <h2 id={headingId} className={styles.heading}>
-            分享视频
+            {t('share.heading')}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="关闭">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('app.close')}>
             ×
           </button>
         </header>
         <p className={styles.title}>{title}</p>
         <figure className={styles.qr}>
-          <QrCode value={url} label={`${title} 的二维码`} className={styles.qrImage} />
-          <figcaption className={styles.qrCaption}>扫一扫二维码，在手机上观看</figcaption>
+          <QrCode value={url} label={t('share.qr', { title })} className={styles.qrImage} />
+          <figcaption className={styles.qrCaption}>{t('share.scan')}</figcaption>
         </figure>
         <div className={styles.linkRow}>
           <label className={styles.visuallyHidden} htmlFor={`${headingId}-link`}>
-            视频链接
+            {t('share.link')}
           </label>
           <input
             ref={inputRef}
@@ -79,11 +81,11 @@ export default function ShareDialog({ title, url, onClose }: { title: string; ur
             data-testid="share-link"
           />
           <button ref={copyRef} type="button" className={styles.copy} onClick={() => void copyLink()} data-testid="share-copy">
-            {copy === 'copied' ? '已复制' : '复制链接'}
+            {copy === 'copied' ? t('share.copied') : t('share.copy')}
           </button>
         </div>
         <p className={copy === 'failed' ? styles.statusFailed : styles.status} role="status" data-testid="share-status">
-          {copy === 'copied' ? '✓ 链接已复制，快去分享吧' : copy === 'failed' ? '复制失败，请长按或选中链接手动复制' : ''}
+          {copy === 'copied' ? t('share.copiedStatus') : copy === 'failed' ? t('share.copyFailed') : ''}
         </p>
       </div>
     </dialog>

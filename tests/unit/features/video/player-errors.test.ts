@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PLAYER_ERROR_LABELS,
-  PLAYER_ERROR_TIP,
-  PLAYER_ERROR_TYPES,
-  isSupersededLoad,
-  mediaErrorType,
-  shakaErrorType,
-  toPlayerFailure,
-} from '../../../../src/features/video/player/player-errors.ts';
+import { PLAYER_ERROR_TYPES, isSupersededLoad, mediaErrorType, shakaErrorType, toPlayerFailure } from '../../../../src/features/video/player/player-errors.ts';
+import { zhCN } from '../../../../src/i18n/zh-CN.ts';
 
 describe('shakaErrorType', () => {
   it.each([
@@ -51,7 +44,7 @@ describe('shakaErrorType', () => {
       const type = shakaErrorType(code);
       expect(type).toBeGreaterThanOrEqual(1);
       expect(type).toBeLessThanOrEqual(8);
-      expect(PLAYER_ERROR_LABELS[type]).toBeTruthy();
+      expect(zhCN.player[`error${type}`]).toBeTruthy();
     }
   });
 });
@@ -80,5 +73,5 @@ describe('isSupersededLoad', () => {
 });
 
 it('uses the SPEC §8 tip', () => {
-  expect(PLAYER_ERROR_TIP).toBe('网络连接似乎出现了问题');
+  expect(zhCN.player.networkTip).toBe('网络连接似乎出现了问题');
 });

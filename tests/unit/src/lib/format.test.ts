@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatRelativeTime } from '../../../../src/lib/format.ts';
+import { formatCount, formatDuration, formatOrdinalNumber, formatRelativeTime } from '../../../../src/lib/format.ts';
 
 describe('formatCount', () => {
   it('shows small counts as they are', () => {
@@ -59,5 +59,26 @@ describe('formatDuration', () => {
   it('uses hh:mm:ss from an hour', () => {
     expect(formatDuration(3600)).toBe('01:00:00');
     expect(formatDuration(3 * 3600 + 25 * 60 + 7)).toBe('03:25:07');
+  });
+});
+
+describe('formatOrdinalNumber', () => {
+  it('writes Chinese numerals for zh-CN ordinals (第一辑 … 第十二辑)', () => {
+    expect([1, 2, 9, 10, 11, 12, 20, 21, 99].map((n) => formatOrdinalNumber(n, 'zh-CN'))).toEqual([
+      '一',
+      '二',
+      '九',
+      '十',
+      '十一',
+      '十二',
+      '二十',
+      '二十一',
+      '九十九',
+    ]);
+  });
+  it('keeps digits in English and outside 1..99', () => {
+    expect(formatOrdinalNumber(3, 'en')).toBe('3');
+    expect(formatOrdinalNumber(100, 'zh-CN')).toBe('100');
+    expect(formatOrdinalNumber(0, 'zh-CN')).toBe('0');
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -7,7 +8,8 @@ import { maskImage } from '../../protocol/image-mask.ts';
 export async function writeMaskedImage(imgDir: string, path: string, bytes: Uint8Array, imageKey: string): Promise<void> {
   const target = join(imgDir, path);
   await mkdir(dirname(target), { recursive: true });
-  const scratch = `${target}.tmp-${process.pid}`;
+  // Unique per write: two servers of one process (tests, a rolling restart) may seed the same folder at once.
+  const scratch = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   await writeFile(scratch, maskImage(bytes, imageKey));
   await rename(scratch, target);
 }

@@ -88,7 +88,8 @@ describe.each(BACKENDS)('queries per call on $name', (backend) => {
       const r = await call(server.app, API.videoDetail, { body: { id }, token });
       counting = false;
       expect(r.envelope.code).toBe(200);
-      counts.push(queries.length);
+      // Plays are written by a timer once a second; a flush falling inside the call is not its query.
+      counts.push(queries.filter((q) => !q.startsWith('UPDATE videos SET play_count')).length);
     }
     expect(new Set(counts).size).toBe(1);
     expect(counts[0]).toBeLessThanOrEqual(8);

@@ -14,6 +14,7 @@ import { searchRepository } from './db/repositories/search.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
 import { usersRepository } from './db/repositories/users.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerAuth } from './plugins/auth.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { envelopeError, registerBodyParsers, registerBodyVerdict } from './plugins/envelope.ts';
@@ -129,7 +130,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => (ctx.ready ? { ok: true } : reply.code(503).send({ ok: false })));
 
-  await app.register(async (api) => {
+  await app.register(async (plain) => {
+    // Request and reply types follow the TypeBox contracts of protocol/contracts/.
+    const api = plain.withTypeProvider<TypeBoxTypeProvider>();
     registerBodyParsers(api, JSON_BODY_LIMIT);
     await api.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES + 1, fields: 20, parts: 40, fieldSize: 1024 },

@@ -5,8 +5,8 @@ import type { AppContext } from '../context.ts';
 import { ApiError } from './api-error.ts';
 
 /** The success envelope; `data` sealed with MD_DATA_KEY when encryption is on. */
-export async function okEnvelope(ctx: AppContext, data: unknown): Promise<Envelope> {
-  if (!ctx.config.encrypt) return { code: CODES.OK, tip: TIPS.OK, data: data ?? null, hash: false };
+export async function okEnvelope<T>(ctx: AppContext, data: T): Promise<Envelope<Exclude<T, undefined>>> {
+  if (!ctx.config.encrypt) return { code: CODES.OK, tip: TIPS.OK, data: (data ?? null) as Exclude<T, undefined> | null, hash: false };
   return { code: CODES.OK, tip: TIPS.OK, data: await encryptData(ctx.config.keys.dataKeyHex, data ?? null), hash: true };
 }
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import pg from 'pg';
 import { decryptData } from '../../protocol/cipher.ts';
 import type { Envelope } from '../../protocol/envelope.ts';
@@ -131,7 +133,55 @@ export async function call<T = unknown>(app: FastifyInstance, path: string, opti
     else headers[k] = v;
   }
   const res = await app.inject({ method, url: path, headers, payload, remoteAddress: options.remoteAddress });
-  return parse<T>(res);
+  const result = await parse<T>(res);
+  if (result.envelope.code === 200) await checkContract(app, method, path.split('?')[0]!, { ...result.envelope, data: result.data });
+  return result;
+}
+
+const contracts = new WeakMap<FastifyInstance, Promise<Map<string, ValidateFunction>>>();
+
+/** Every object of a schema closed: an answered field the contract does not name is an error. */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => [
+      k,
+      k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([n, p]) => [n, closed(p)])) : closed(v),
+    ]),
+  );
+  if (copy.properties && copy.additionalProperties === undefined) copy.additionalProperties = false;
+  return copy;
+}
+
+/**
+ * Every successful answer of every server test, once decrypted, must match the 200 answer that
+ * /openapi.json documents for the call: each required field present and of its type, no field
+ * the document does not name (an encrypted answer would carry it past the serializer unseen).
+ */
+async function checkContract(app: FastifyInstance, method: string, path: string, answer: unknown): Promise<void> {
+  let validators = contracts.get(app);
+  if (!validators) {
+    validators = (async () => {
+      const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+        paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+      };
+      const ajv = new Ajv({ strict: false, allErrors: true });
+      addFormats.default(ajv);
+      const map = new Map<string, ValidateFunction>();
+      for (const [p, operations] of Object.entries(doc.paths)) {
+        for (const [m, operation] of Object.entries(operations)) {
+          const schema = operation.responses['200']?.content?.['application/json']?.schema;
+          if (schema) map.set(`${m.toUpperCase()} ${p}`, ajv.compile(closed(schema) as object));
+        }
+      }
+      return map;
+    })();
+    contracts.set(app, validators);
+  }
+  const validate = (await validators).get(`${method} ${path}`);
+  if (!validate) throw new Error(`${method} ${path} answered 200 but /openapi.json documents no 200 answer for it`);
+  if (!validate(answer)) throw new Error(`${method} ${path} answered outside its contract: ${JSON.stringify(validate.errors?.slice(0, 5))}`);
 }
 
 export async function parse<T>(res: LightMyRequestResponse): Promise<CallResult<T>> {

@@ -1,27 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { CONTENT_API, type ActressListBody, type ActressWorksBody, type IdBody } from '../../../protocol/content-api.ts';
 import type { AppContext } from '../../context.ts';
+import { VideoItem } from '../../../protocol/contracts/app.ts';
+import { EnvelopeOf, IdBody, PageOf } from '../../../protocol/contracts/common.ts';
+import { ActressDetail, ActressItem, ActressListBody, ActressWorksBody } from '../../../protocol/contracts/content.ts';
+import { CONTENT_API } from '../../../protocol/content-api.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
 import { checkTagFilter } from '../tag-filter.ts';
-import { actressDetail, actressItem, envelopeOf, idBody, optionalId, pageOf, pagingProperties, signedHeaders, sortProperty, videoItem } from '../schemas.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 
-export async function actressRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  api.post<{ Body: ActressListBody }>(
+export async function actressRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
+  api.post(
     CONTENT_API.actressList,
     {
       schema: {
         summary: 'One page of creators, optionally those carrying a tag (tid) or any tag of a tag category (tagCateId)',
         tags: ['actress'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['page', 'pageSize'],
-          additionalProperties: false,
-          properties: { ...pagingProperties, tid: optionalId, tagCateId: optionalId, sort: sortProperty },
-        },
-        response: { 200: envelopeOf(pageOf(actressItem), 'Page<ActressItem>') },
+        body: ActressListBody,
+        response: { 200: EnvelopeOf(PageOf(ActressItem), 'Page<ActressItem>') },
       },
     },
     async (request) => {
@@ -32,7 +29,7 @@ export async function actressRoutes(api: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  api.post<{ Body: IdBody }>(
+  api.post(
     CONTENT_API.actressDetail,
     {
       config: { auth: 'optional' },
@@ -40,8 +37,8 @@ export async function actressRoutes(api: FastifyInstance, ctx: AppContext): Prom
         summary: 'A creator with cover, bio, tags and whether the caller follows them',
         tags: ['actress'],
         headers: signedHeaders,
-        body: idBody,
-        response: { 200: envelopeOf(actressDetail, 'ActressDetail') },
+        body: IdBody,
+        response: { 200: EnvelopeOf(ActressDetail, 'ActressDetail') },
       },
     },
     async (request) => {
@@ -51,20 +48,15 @@ export async function actressRoutes(api: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  api.post<{ Body: ActressWorksBody }>(
+  api.post(
     CONTENT_API.actressWorks,
     {
       schema: {
         summary: "One page of a creator's videos",
         tags: ['actress'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['id', 'page', 'pageSize'],
-          additionalProperties: false,
-          properties: { id: idBody.properties.id, ...pagingProperties, sort: sortProperty },
-        },
-        response: { 200: envelopeOf(pageOf(videoItem), 'Page<VideoItem>') },
+        body: ActressWorksBody,
+        response: { 200: EnvelopeOf(PageOf(VideoItem), 'Page<VideoItem>') },
       },
     },
     async (request) => {

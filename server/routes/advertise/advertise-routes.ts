@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { API } from '../../../protocol/api.ts';
+import { Type } from 'typebox';
+import { EnvelopeOf, IdBody } from '../../../protocol/contracts/common.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, idBody, signedHeaders } from '../schemas.ts';
 
-export async function advertiseRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  api.post<{ Body: { id: number } }>(
+export async function advertiseRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
+  api.post(
     API.advertiseClick,
     {
       config: { auth: 'optional', changes: true },
@@ -14,8 +15,8 @@ export async function advertiseRoutes(api: FastifyInstance, ctx: AppContext): Pr
         summary: 'Records a click on an ad',
         tags: ['advertise'],
         headers: signedHeaders,
-        body: idBody,
-        response: { 200: envelopeOf({ type: 'null' }, 'null') },
+        body: IdBody,
+        response: { 200: EnvelopeOf(Type.Null(), 'null') },
       },
     },
     async (request) => {

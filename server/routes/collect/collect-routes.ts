@@ -1,32 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { CONTENT_API, type CollectBody, type CollectListBody } from '../../../protocol/content-api.ts';
 import type { AppContext } from '../../context.ts';
+import { Type } from 'typebox';
+import { VideoItem } from '../../../protocol/contracts/app.ts';
+import { EnvelopeOf, PageOf } from '../../../protocol/contracts/common.ts';
+import { ActressItem, CollectBody, CollectListBody, CollectState } from '../../../protocol/contracts/content.ts';
+import { CONTENT_API } from '../../../protocol/content-api.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
-import { actressItem, envelopeOf, pageOf, pagingProperties, signedHeaders, videoItem } from '../schemas.ts';
 
-/** Videos are favourited (contentType 2) and creators followed (8); other types are refused by the schema. */
-const contentType = { type: 'integer', enum: [2, 8], description: '2: video (favourite), 8: creator (follow)' };
-
-const collectBody = {
-  type: 'object',
-  required: ['id', 'contentType'],
-  additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, contentType },
-};
-
-const collectState = {
-  type: 'object',
-  properties: { isCollect: { type: 'boolean' }, collectCount: { type: 'integer' } },
-};
-
-export async function collectRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function collectRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
   for (const [path, add] of [
     [CONTENT_API.collectAdd, true],
     [CONTENT_API.collectDel, false],
   ] as const) {
-    api.post<{ Body: CollectBody }>(
+    api.post(
       path,
       {
         config: { auth: 'required', changes: true },
@@ -34,8 +22,8 @@ export async function collectRoutes(api: FastifyInstance, ctx: AppContext): Prom
           summary: add ? 'Adds a favourite; adding twice changes nothing' : 'Removes a favourite; removing twice changes nothing',
           tags: ['collect'],
           headers: signedHeaders,
-          body: collectBody,
-          response: { 200: envelopeOf(collectState, 'CollectState') },
+          body: CollectBody,
+          response: { 200: EnvelopeOf(CollectState, 'CollectState') },
         },
       },
       async (request) => {
@@ -52,7 +40,7 @@ export async function collectRoutes(api: FastifyInstance, ctx: AppContext): Prom
     );
   }
 
-  api.post<{ Body: CollectListBody }>(
+  api.post(
     CONTENT_API.collectList,
     {
       config: { auth: 'required' },
@@ -60,18 +48,8 @@ export async function collectRoutes(api: FastifyInstance, ctx: AppContext): Prom
         summary: "The caller's favourite videos (contentType 2) or followed creators (8), newest first",
         tags: ['collect'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['contentType', 'page', 'pageSize'],
-          additionalProperties: false,
-          properties: {
-            contentType,
-            ...pagingProperties,
-          },
-        },
-        response: {
-          200: envelopeOf(pageOf({ anyOf: [videoItem, actressItem] }), 'Page<VideoItem> or Page<ActressItem>'),
-        },
+        body: CollectListBody,
+        response: { 200: EnvelopeOf(Type.Union([PageOf(VideoItem), PageOf(ActressItem)]), 'Page<VideoItem> (contentType 2) or Page<ActressItem> (8)') },
       },
     },
     async (request) => {

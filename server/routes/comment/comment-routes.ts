@@ -1,55 +1,29 @@
-import type { FastifyInstance } from 'fastify';
 import type { Page } from '../../../protocol/api.ts';
-import { CONTENT_API, type CommentItem, type CommentListBody } from '../../../protocol/content-api.ts';
+import { Type } from 'typebox';
+import { EnvelopeOf, PageOf } from '../../../protocol/contracts/common.ts';
+import { CommentHotBody, CommentItem, CommentListBody } from '../../../protocol/contracts/content.ts';
+import { CONTENT_API } from '../../../protocol/content-api.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, pageOf, pagingProperties, signedHeaders } from '../schemas.ts';
 
 export const HOT_COMMENTS = 5;
 
-const commentItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    content: { type: 'string', description: 'plain text' },
-    user: { type: 'object', properties: { id: { type: 'integer' }, nickname: { type: 'string' }, avatar: { type: 'string' } } },
-    likeCount: { type: 'integer' },
-    replyCount: { type: 'integer' },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-};
-
-const target = {
-  id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-  contentType: { type: 'integer', enum: [2], description: '2: video' },
-};
-
-export async function commentRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function commentRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
   const requireVideo = async (id: number) => {
     if (!(await ctx.catalogue.videoExists(id))) throw notFound('视频不存在');
   };
 
-  api.post<{ Body: CommentListBody }>(
+  api.post(
     CONTENT_API.commentList,
     {
       schema: {
         summary: "A video's comments, newest (latest) or most liked (hot) first",
         tags: ['comment'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['id', 'contentType', 'page', 'pageSize'],
-          additionalProperties: false,
-          properties: {
-            ...target,
-            sort: { type: 'string', enum: ['latest', 'hot'] },
-            ...pagingProperties,
-          },
-        },
-        response: {
-          200: envelopeOf(pageOf(commentItem), 'Page<CommentItem>'),
-        },
+        body: CommentListBody,
+        response: { 200: EnvelopeOf(PageOf(CommentItem), 'Page<CommentItem>') },
       },
     },
     async (request) => {
@@ -62,15 +36,15 @@ export async function commentRoutes(api: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  api.post<{ Body: { id: number; contentType: number } }>(
+  api.post(
     CONTENT_API.commentHot,
     {
       schema: {
         summary: `The ${HOT_COMMENTS} most liked comments of a video`,
         tags: ['comment'],
         headers: signedHeaders,
-        body: { type: 'object', required: ['id', 'contentType'], additionalProperties: false, properties: target },
-        response: { 200: envelopeOf({ type: 'array', items: commentItem }, 'CommentItem[]') },
+        body: CommentHotBody,
+        response: { 200: EnvelopeOf(Type.Array(CommentItem), 'CommentItem[]') },
       },
     },
     async (request) => {

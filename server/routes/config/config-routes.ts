@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, type AppConfig } from '../../../protocol/api.ts';
+import type { FastifyRequest } from 'fastify';
+import { API } from '../../../protocol/api.ts';
+import { AppConfig } from '../../../protocol/contracts/app.ts';
+import { EnvelopeOf } from '../../../protocol/contracts/common.ts';
 import type { AppContext } from '../../context.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, signedHeaders } from '../schemas.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 
 function first(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
@@ -24,7 +26,7 @@ export function originOf(request: FastifyRequest, publicUrl: string | null, trus
   return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }
 
-export async function configRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function configRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
   const source = () =>
     ctx.caches.config.get('config', async () => {
       const [headerMenus, advertise] = await Promise.all([ctx.catalogue.menus(), ctx.catalogue.advertise()]);
@@ -38,21 +40,7 @@ export async function configRoutes(api: FastifyInstance, ctx: AppContext): Promi
         tags: ['app'],
         headers: signedHeaders,
         response: {
-          200: envelopeOf(
-            {
-              type: 'object',
-              properties: {
-                domain: {
-                  type: 'array',
-                  items: { type: 'object', properties: { type: { type: 'string' }, urls: { type: 'array', items: { type: 'string' } } } },
-                },
-                headerMenus: { type: 'array', items: { type: 'object' } },
-                advertise: { type: 'array', items: { type: 'object' } },
-                serverTime: { type: 'integer' },
-              },
-            },
-            'AppConfig',
-          ),
+          200: EnvelopeOf(AppConfig, 'AppConfig'),
         },
       },
     },

@@ -1,41 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import {
-  ACCOUNT_MAX,
-  ACCOUNT_MIN,
-  ACCOUNT_PATTERN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  mixesScripts,
-  normalizeAccount,
-  textLength,
-} from '../../../protocol/account.ts';
-import {
-  API,
-  DEVICE_ID_PATTERN,
-  GUEST_SECRET_PATTERN,
-  type AccountCreateBody,
-  type GuestLoginBody,
-  type LoginResult,
-  type OfficialLoginBody,
-} from '../../../protocol/api.ts';
+import { ACCOUNT_MAX, ACCOUNT_MIN, ACCOUNT_PATTERN, PASSWORD_MIN, mixesScripts, normalizeAccount, textLength } from '../../../protocol/account.ts';
+import { API, GUEST_SECRET_PATTERN } from '../../../protocol/api.ts';
+import { AccountCreateBody, GuestLoginBody, LoginResult, OfficialLoginBody, UserInfo } from '../../../protocol/contracts/app.ts';
+import { EnvelopeOf } from '../../../protocol/contracts/common.ts';
 import { CODES } from '../../../protocol/envelope.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserInfo } from '../../db/repositories/users.ts';
 import { ApiError, badRequest } from '../../plugins/api-error.ts';
 import { openSession } from '../../plugins/auth.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, loginResult, signedHeaders, userInfo } from '../schemas.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 import { accountKey } from './account-key.ts';
 import { checkPassword, dummyHash, hashPassword } from './passwords.ts';
 import { admitSignIn, admitSignUp } from './sign-in-limits.ts';
 
-const text = (max: number) => ({ type: 'string', maxLength: max });
 const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const GUEST_SECRET = new RegExp(GUEST_SECRET_PATTERN);
 
-export async function loginRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  api.post<{ Body: GuestLoginBody }>(
+export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
+  api.post(
     API.loginGuest,
     {
       config: { changes: true },
@@ -43,18 +26,8 @@ export async function loginRoutes(api: FastifyInstance, ctx: AppContext): Promis
         summary: 'Guest login: the guest this device created when it sends its secret (uuid), else a new guest and its secret',
         tags: ['login'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['devID'],
-          additionalProperties: false,
-          properties: {
-            affCode: text(64),
-            devID: { type: 'string', pattern: DEVICE_ID_PATTERN, description: 'a random version 4 UUID, lower case' },
-            // Lenient on purpose: a device holding an old or broken value simply gets a new guest.
-            uuid: { type: 'string', maxLength: 64, description: 'the secret an earlier guest login of this device answered' },
-          },
-        },
-        response: { 200: envelopeOf(loginResult, 'LoginResult') },
+        body: GuestLoginBody,
+        response: { 200: EnvelopeOf(LoginResult, 'LoginResult') },
       },
     },
     async (request) => {
@@ -71,7 +44,7 @@ export async function loginRoutes(api: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  api.post<{ Body: OfficialLoginBody }>(
+  api.post(
     API.loginOfficial,
     {
       config: { changes: true },
@@ -79,13 +52,8 @@ export async function loginRoutes(api: FastifyInstance, ctx: AppContext): Promis
         summary: 'Account login; tries are limited per account and address, per address, and slowed per account',
         tags: ['login'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['account', 'password'],
-          additionalProperties: false,
-          properties: { account: text(64), password: text(PASSWORD_MAX) },
-        },
-        response: { 200: envelopeOf(loginResult, 'LoginResult') },
+        body: OfficialLoginBody,
+        response: { 200: EnvelopeOf(LoginResult, 'LoginResult') },
       },
     },
     async (request) => {
@@ -110,7 +78,7 @@ export async function loginRoutes(api: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  api.post<{ Body: AccountCreateBody }>(
+  api.post(
     API.accountCreate,
     {
       config: { changes: true },
@@ -118,13 +86,8 @@ export async function loginRoutes(api: FastifyInstance, ctx: AppContext): Promis
         summary: 'Creates an account (names compared NFKC, case-folded and by look-alike letters); opens no session',
         tags: ['login'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['account', 'password', 'confirmPassword'],
-          additionalProperties: false,
-          properties: { account: text(64), password: text(PASSWORD_MAX), confirmPassword: text(PASSWORD_MAX) },
-        },
-        response: { 200: envelopeOf(userInfo, 'UserInfo') },
+        body: AccountCreateBody,
+        response: { 200: EnvelopeOf(UserInfo, 'UserInfo') },
       },
     },
     async (request) => {

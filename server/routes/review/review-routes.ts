@@ -1,26 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { CONTENT_API, type IdBody, type PageBody, type ReviewListBody } from '../../../protocol/content-api.ts';
 import type { AppContext } from '../../context.ts';
+import { EnvelopeOf, IdBody, PageOf } from '../../../protocol/contracts/common.ts';
+import { PageOnlyBody, ReviewDetail, ReviewItem, ReviewListBody } from '../../../protocol/contracts/content.ts';
+import { CONTENT_API } from '../../../protocol/content-api.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
-import { envelopeOf, idBody, optionalId, pageOf, pagingProperties, reviewDetail, reviewItem, signedHeaders, sortProperty } from '../schemas.ts';
 
-export async function reviewRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  api.post<{ Body: ReviewListBody }>(
+export async function reviewRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
+  api.post(
     CONTENT_API.reviewList,
     {
       schema: {
         summary: 'One page of reviews, optionally of one tag (tid) or one video (videoId)',
         tags: ['review'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['page', 'pageSize'],
-          additionalProperties: false,
-          properties: { ...pagingProperties, sort: sortProperty, tid: optionalId, videoId: optionalId },
-        },
-        response: { 200: envelopeOf(pageOf(reviewItem), 'Page<ReviewItem>') },
+        body: ReviewListBody,
+        response: { 200: EnvelopeOf(PageOf(ReviewItem), 'Page<ReviewItem>') },
       },
     },
     async (request) => {
@@ -32,15 +28,15 @@ export async function reviewRoutes(api: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  api.post<{ Body: PageBody }>(
+  api.post(
     CONTENT_API.reviewSelected,
     {
       schema: {
         summary: 'One page of selected reviews (精选), most liked first',
         tags: ['review'],
         headers: signedHeaders,
-        body: { type: 'object', required: ['page', 'pageSize'], additionalProperties: false, properties: pagingProperties },
-        response: { 200: envelopeOf(pageOf(reviewItem), 'Page<ReviewItem>') },
+        body: PageOnlyBody,
+        response: { 200: EnvelopeOf(PageOf(ReviewItem), 'Page<ReviewItem>') },
       },
     },
     async (request) => {
@@ -50,15 +46,15 @@ export async function reviewRoutes(api: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  api.post<{ Body: IdBody }>(
+  api.post(
     CONTENT_API.reviewDetail,
     {
       schema: {
         summary: 'A review with its full text (plain text, never HTML) and tags',
         tags: ['review'],
         headers: signedHeaders,
-        body: idBody,
-        response: { 200: envelopeOf(reviewDetail, 'ReviewDetail') },
+        body: IdBody,
+        response: { 200: EnvelopeOf(ReviewDetail, 'ReviewDetail') },
       },
     },
     async (request) => {

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { CONTENT_API, type HotSearchList, type SearchBody, type SearchResult } from '../../../protocol/content-api.ts';
 import type { AppContext } from '../../context.ts';
+import { EmptyBody, EnvelopeOf } from '../../../protocol/contracts/common.ts';
+import { HotBatchBody, HotSearchList, SearchBody, SearchResult } from '../../../protocol/contracts/content.ts';
+import { CONTENT_API } from '../../../protocol/content-api.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 import { badRequest } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { localDay } from '../../jobs/local-day.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
-import { actressItem, envelopeOf, pageOf, pagingProperties, postItem, signedHeaders, tagItem, videoItem } from '../schemas.ts';
 
 export const HOT_BATCH_SIZE = 10;
 /** Tags are few and short: the first page carries every match up to this many. */
@@ -13,53 +14,16 @@ const TAG_RESULTS = 30;
 /** Longest keyword a search may add to the hot list. */
 const HOT_KEYWORD_MAX = 20;
 
-const hotSearchList = {
-  type: 'object',
-  properties: {
-    batch: { type: 'integer', description: '1-based batch number; changeOne cycles through them' },
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: { type: 'integer' }, keyword: { type: 'string' }, rank: { type: 'integer' }, heat: { type: 'integer' } },
-      },
-    },
-  },
-};
-
-export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  api.post<{ Body: SearchBody }>(
+export async function searchRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
+  api.post(
     CONTENT_API.search,
     {
       schema: {
         summary: 'Substring search (Chinese text matches inside words); type all answers the first page of every section',
         tags: ['search'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['keyword', 'type', 'page', 'pageSize'],
-          additionalProperties: false,
-          properties: {
-            keyword: { type: 'string', minLength: 1, maxLength: 50 },
-            type: { type: 'string', enum: ['all', 'video', 'actress', 'tag', 'post'] },
-            ...pagingProperties,
-          },
-        },
-        response: {
-          200: envelopeOf(
-            {
-              type: 'object',
-              properties: {
-                keyword: { type: 'string' },
-                videos: { anyOf: [pageOf(videoItem), { type: 'null' }] },
-                actresses: { anyOf: [pageOf(actressItem), { type: 'null' }] },
-                tags: { anyOf: [{ type: 'array', items: tagItem }, { type: 'null' }] },
-                posts: { anyOf: [pageOf(postItem), { type: 'null' }] },
-              },
-            },
-            'SearchResult',
-          ),
-        },
+        body: SearchBody,
+        response: { 200: EnvelopeOf(SearchResult, 'SearchResult') },
       },
     },
     async (request) => {
@@ -98,15 +62,15 @@ export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  api.post<{ Body: Record<string, never> }>(
+  api.post(
     CONTENT_API.hotsearchList,
     {
       schema: {
         summary: 'The first batch of hot searches, hottest first',
         tags: ['search'],
         headers: signedHeaders,
-        body: { type: 'object', additionalProperties: false, properties: {} },
-        response: { 200: envelopeOf(hotSearchList, 'HotSearchList') },
+        body: EmptyBody,
+        response: { 200: EnvelopeOf(HotSearchList, 'HotSearchList') },
       },
     },
     async () => {
@@ -115,20 +79,15 @@ export async function searchRoutes(api: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  api.post<{ Body: { batch: number } }>(
+  api.post(
     CONTENT_API.hotsearchChangeOne,
     {
       schema: {
         summary: 'The batch after `batch`, wrapping around to the first',
         tags: ['search'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['batch'],
-          additionalProperties: false,
-          properties: { batch: { type: 'integer', minimum: 1, maximum: 100000 } },
-        },
-        response: { 200: envelopeOf(hotSearchList, 'HotSearchList') },
+        body: HotBatchBody,
+        response: { 200: EnvelopeOf(HotSearchList, 'HotSearchList') },
       },
     },
     async (request) => {

@@ -1,69 +1,38 @@
-import type { FastifyInstance } from 'fastify';
-import { CONTENT_API, type TagDetail, type TagDetailBody, type TagListBody, type TagReviewsBody } from '../../../protocol/content-api.ts';
 import type { AppContext } from '../../context.ts';
+import { Type } from 'typebox';
+import { EnvelopeOf, PageOf } from '../../../protocol/contracts/common.ts';
+import { ReviewItem, TagCategory, TagDetail, TagDetailBody, TagListBody, TagReviewsBody } from '../../../protocol/contracts/content.ts';
+import { CONTENT_API } from '../../../protocol/content-api.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
 import { checkTagFilter } from '../tag-filter.ts';
-import {
-  actressItem,
-  envelopeOf,
-  optionalId,
-  pageOf,
-  pagingProperties,
-  reviewItem,
-  signedHeaders,
-  sortProperty,
-  tagCategory,
-  tagItem,
-  videoItem,
-} from '../schemas.ts';
 
-const contentTypeProperty = { type: 'integer', enum: [2, 8], description: '2: videos, 8: creators' };
-
-export async function tagRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  api.post<{ Body: TagListBody }>(
+export async function tagRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
+  api.post(
     CONTENT_API.tagList,
     {
       schema: {
         summary: 'Every tag category with its tags, optionally only those of one contentType',
         tags: ['tag'],
         headers: signedHeaders,
-        body: { type: 'object', additionalProperties: false, properties: { contentType: contentTypeProperty } },
-        response: { 200: envelopeOf({ type: 'array', items: tagCategory }, 'TagCategory[]') },
+        body: TagListBody,
+        response: { 200: EnvelopeOf(Type.Array(TagCategory), 'TagCategory[]') },
       },
     },
     async (request) => okEnvelope(ctx, await ctx.content.tagCategories(request.body.contentType)),
   );
 
-  api.post<{ Body: TagDetailBody }>(
+  api.post(
     CONTENT_API.tagDetail,
     {
       schema: {
         summary: "A tag (tid) or a tag category (tagCateId) with one page of its videos (contentType 2) or creators (8); contentType defaults to the tag's",
         tags: ['tag'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['page', 'pageSize'],
-          additionalProperties: false,
-          properties: { ...pagingProperties, tid: optionalId, tagCateId: optionalId, sort: sortProperty, contentType: contentTypeProperty },
-        },
-        response: {
-          200: envelopeOf(
-            {
-              type: 'object',
-              properties: {
-                tag: { anyOf: [tagItem, { type: 'null' }] },
-                category: { anyOf: [tagCategory, { type: 'null' }] },
-                contentType: { type: 'integer' },
-                videos: { anyOf: [pageOf(videoItem), { type: 'null' }] },
-                actresses: { anyOf: [pageOf(actressItem), { type: 'null' }] },
-              },
-            },
-            'TagDetail',
-          ),
-        },
+        body: TagDetailBody,
+        response: { 200: EnvelopeOf(TagDetail, 'TagDetail') },
       },
     },
     async (request) => {
@@ -82,20 +51,15 @@ export async function tagRoutes(api: FastifyInstance, ctx: AppContext): Promise<
     },
   );
 
-  api.post<{ Body: TagReviewsBody }>(
+  api.post(
     CONTENT_API.tagReviews,
     {
       schema: {
         summary: 'One page of the reviews carrying a tag (tid) or any tag of a category (tagCateId)',
         tags: ['tag', 'review'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['page', 'pageSize'],
-          additionalProperties: false,
-          properties: { ...pagingProperties, tid: optionalId, tagCateId: optionalId, sort: sortProperty },
-        },
-        response: { 200: envelopeOf(pageOf(reviewItem), 'Page<ReviewItem>') },
+        body: TagReviewsBody,
+        response: { 200: EnvelopeOf(PageOf(ReviewItem), 'Page<ReviewItem>') },
       },
     },
     async (request) => {

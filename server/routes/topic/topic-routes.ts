@@ -1,24 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { CONTENT_API, type PageBody, type TopicDetail, type TopicDetailBody } from '../../../protocol/content-api.ts';
 import type { AppContext } from '../../context.ts';
+import { EnvelopeOf, PageOf } from '../../../protocol/contracts/common.ts';
+import { PageOnlyBody, TopicDetail, TopicDetailBody, TopicItem } from '../../../protocol/contracts/content.ts';
+import { CONTENT_API } from '../../../protocol/content-api.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
-import { actressItem, envelopeOf, idBody, pageOf, pagingProperties, signedHeaders, sortProperty, topicItem, videoItem } from '../schemas.ts';
 
 /** Creators shown by the performer-row topic type. */
 export const TOPIC_ACTRESS_LIMIT = 12;
 
-export async function topicRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  api.post<{ Body: PageBody }>(
+export async function topicRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
+  api.post(
     CONTENT_API.topicList,
     {
       schema: {
         summary: 'One page of topics in editorial order',
         tags: ['topic'],
         headers: signedHeaders,
-        body: { type: 'object', required: ['page', 'pageSize'], additionalProperties: false, properties: pagingProperties },
-        response: { 200: envelopeOf(pageOf(topicItem), 'Page<TopicItem>') },
+        body: PageOnlyBody,
+        response: { 200: EnvelopeOf(PageOf(TopicItem), 'Page<TopicItem>') },
       },
     },
     async (request) => {
@@ -27,25 +28,15 @@ export async function topicRoutes(api: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  api.post<{ Body: TopicDetailBody }>(
+  api.post(
     CONTENT_API.topicDetail,
     {
       schema: {
         summary: 'A topic with one page of its videos in the requested sort and the creators appearing in it',
         tags: ['topic'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['id', 'page', 'pageSize'],
-          additionalProperties: false,
-          properties: { id: idBody.properties.id, ...pagingProperties, sort: sortProperty },
-        },
-        response: {
-          200: envelopeOf(
-            { type: 'object', properties: { ...topicItem.properties, videos: pageOf(videoItem), actresses: { type: 'array', items: actressItem } } },
-            'TopicDetail',
-          ),
-        },
+        body: TopicDetailBody,
+        response: { 200: EnvelopeOf(TopicDetail, 'TopicDetail') },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, GUEST_UPLOAD_PURPOSES, REQUEST_ID_PATTERN, UPLOAD_PURPOSES, type UploadPurpose, type UploadResult } from '../../../protocol/api.ts';
+import type { FastifyRequest } from 'fastify';
+import { API, GUEST_UPLOAD_PURPOSES, type UploadPurpose } from '../../../protocol/api.ts';
 import { CODES } from '../../../protocol/envelope.ts';
 import type { AppContext } from '../../context.ts';
 import { localDay } from '../../jobs/local-day.ts';
@@ -12,7 +12,9 @@ import { ImageRejectedError, reencodeImage, type ReencodedImage } from '../../me
 import { ApiError, badRequest } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { Counter } from '../../plugins/stores.ts';
-import { envelopeOf, signedHeaders, uploadResult } from '../schemas.ts';
+import { UploadList, UploadQuery, UploadResult } from '../../../protocol/contracts/app.ts';
+import { EnvelopeOf } from '../../../protocol/contracts/common.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 9;
@@ -78,20 +80,6 @@ interface UploadQuery {
   purpose: UploadPurpose;
   requestId?: string;
 }
-
-const uploadQuery = {
-  type: 'object',
-  properties: {
-    purpose: {
-      type: 'string',
-      enum: [...UPLOAD_PURPOSES],
-      description: `what the image is for; guests may upload only for ${GUEST_UPLOAD_PURPOSES.join(', ')}`,
-    },
-    requestId: { type: 'string', pattern: REQUEST_ID_PATTERN, description: 'optional; identifies a retried upload' },
-  },
-  required: ['purpose'],
-  additionalProperties: false,
-};
 
 interface Encoded extends ReencodedImage {
   path: string;
@@ -230,7 +218,7 @@ const multipartDescription = (max: number) =>
   `${UPLOAD_LIMITS.guest.filesPerDay} files and ${UPLOAD_LIMITS.guest.bytesPerDay / MiB} MiB a day, for ${GUEST_UPLOAD_PURPOSES.join(', ')} only; members ` +
   `${UPLOAD_LIMITS.member.filesPerWindow} files per ${UPLOAD_RATE_WINDOW_MS / 60_000} minutes, ${UPLOAD_LIMITS.member.filesPerDay} files and ${UPLOAD_LIMITS.member.bytesPerDay / MiB} MiB a day.`;
 
-export async function uploadRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function uploadRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
   api.post(
     API.uploadImg,
     {
@@ -240,8 +228,8 @@ export async function uploadRoutes(api: FastifyInstance, ctx: AppContext): Promi
         description: multipartDescription(1),
         tags: ['upload'],
         headers: signedHeaders,
-        querystring: uploadQuery,
-        response: { 200: envelopeOf(uploadResult, 'UploadResult') },
+        querystring: UploadQuery,
+        response: { 200: EnvelopeOf(UploadResult, 'UploadResult') },
       },
     },
     async (request) => {
@@ -259,8 +247,8 @@ export async function uploadRoutes(api: FastifyInstance, ctx: AppContext): Promi
         description: multipartDescription(MAX_UPLOAD_FILES),
         tags: ['upload'],
         headers: signedHeaders,
-        querystring: uploadQuery,
-        response: { 200: envelopeOf({ type: 'object', properties: { list: { type: 'array', items: uploadResult } } }, '{ list: UploadResult[] }') },
+        querystring: UploadQuery,
+        response: { 200: EnvelopeOf(UploadList, '{ list: UploadResult[] }') },
       },
     },
     async (request) => okEnvelope(ctx, { list: await upload(ctx, request, MAX_UPLOAD_FILES) }),

@@ -1,17 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { API } from '../../../protocol/api.ts';
+import { Type } from 'typebox';
+import { UserInfo } from '../../../protocol/contracts/app.ts';
+import { EnvelopeOf } from '../../../protocol/contracts/common.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserInfo } from '../../db/repositories/users.ts';
 import { tokenHash } from '../../plugins/auth.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { envelopeOf, signedHeaders, userInfo } from '../schemas.ts';
 
-export async function userRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
   api.post(
     API.userInfo,
     {
       config: { auth: 'required' },
-      schema: { summary: 'The signed-in user', tags: ['user'], headers: signedHeaders, response: { 200: envelopeOf(userInfo, 'UserInfo') } },
+      schema: { summary: 'The signed-in user', tags: ['user'], headers: signedHeaders, response: { 200: EnvelopeOf(UserInfo, 'UserInfo') } },
     },
     async (request) => okEnvelope(ctx, toUserInfo(request.user!)),
   );
@@ -20,7 +22,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext): Promise
     API.logout,
     {
       config: { auth: 'required', changes: true },
-      schema: { summary: 'Revokes the token of this call', tags: ['user'], headers: signedHeaders, response: { 200: envelopeOf({ type: 'null' }, 'null') } },
+      schema: { summary: 'Revokes the token of this call', tags: ['user'], headers: signedHeaders, response: { 200: EnvelopeOf(Type.Null(), 'null') } },
     },
     async (request) => {
       await ctx.sessions.revoke(tokenHash(request.token));

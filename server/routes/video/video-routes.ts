@@ -1,38 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import { API, HOME_ID, type Page, type VideoItem, type VideoListBody } from '../../../protocol/api.ts';
+import { API, HOME_ID, type Page } from '../../../protocol/api.ts';
+import { VideoItem, VideoListBody } from '../../../protocol/contracts/app.ts';
+import { EnvelopeOf, IdBody, PageOf } from '../../../protocol/contracts/common.ts';
+import { VideoDetailAnswer } from '../../../protocol/contracts/content.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { actressItem, envelopeOf, idBody, pageOf, pagingProperties, reviewItem, signedHeaders, tagItem, videoItem } from '../schemas.ts';
+import { signedHeaders, type ApiInstance } from '../schemas.ts';
 
 export const RECOMMEND_COUNT = 12;
 const SELECTED_REVIEWS = 3;
-export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function videoRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
   // Category sizes change only with the seed; list pages are the hot path of every visit
   // (server/cache/app-caches.ts holds both for seconds).
   const counts = () => ctx.caches.categorySizes.get('sizes', () => ctx.catalogue.counts());
   const pages = (categoryId: number, offset: number, limit: number) =>
     ctx.caches.videoPages.get(`${categoryId} ${offset} ${limit}`, () => ctx.catalogue.list(categoryId, offset, limit));
 
-  api.post<{ Body: VideoListBody }>(
+  api.post(
     API.videoList,
     {
       schema: {
         summary: `One page of videos, newest first; categoryId ${HOME_ID} is every category`,
         tags: ['video'],
         headers: signedHeaders,
-        body: {
-          type: 'object',
-          required: ['categoryId', 'page', 'pageSize'],
-          additionalProperties: false,
-          properties: {
-            categoryId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            ...pagingProperties,
-          },
-        },
-        response: {
-          200: envelopeOf(pageOf(videoItem), 'Page<VideoItem>'),
-        },
+        body: VideoListBody,
+        response: { 200: EnvelopeOf(PageOf(VideoItem), 'Page<VideoItem>') },
       },
     },
     async (request) => {
@@ -50,7 +42,7 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  api.post<{ Body: { id: number } }>(
+  api.post(
     API.videoDetail,
     {
       config: { auth: 'optional' },
@@ -58,43 +50,8 @@ export async function videoRoutes(api: FastifyInstance, ctx: AppContext): Promis
         summary: 'A video with its stream, renditions, tags, recommendations and whether the caller collected it; counts one play',
         tags: ['video'],
         headers: signedHeaders,
-        body: idBody,
-        response: {
-          200: envelopeOf(
-            {
-              type: 'object',
-              properties: {
-                ...videoItem.properties,
-                description: { type: 'string' },
-                collectCount: { type: 'integer' },
-                stream: { type: 'string', description: 'DASH manifest path relative to the VIDEO base' },
-                poster: { type: 'string' },
-                renditions: { type: 'array', items: { type: 'object' } },
-                thumbnails: {
-                  type: 'object',
-                  description:
-                    'progress-bar preview: a masked sprite sheet (path relative to the IMAGE base) of columns x rows tiles of width x height, tile n at n * interval seconds',
-                  required: ['url', 'interval', 'columns', 'rows', 'width', 'height'],
-                  properties: {
-                    url: { type: 'string' },
-                    interval: { type: 'number' },
-                    columns: { type: 'integer' },
-                    rows: { type: 'integer' },
-                    width: { type: 'integer' },
-                    height: { type: 'integer' },
-                  },
-                },
-                tags: { type: 'array', items: { type: 'string' } },
-                recommend: { type: 'array', items: videoItem },
-                isCollect: { type: 'boolean', description: 'whether the caller (when a token is sent) has it in favourites' },
-                actresses: { type: 'array', items: actressItem },
-                tagList: { type: 'array', items: tagItem },
-                reviews: { type: 'array', items: reviewItem, description: 'selected reviews of this video' },
-              },
-            },
-            'VideoDetail',
-          ),
-        },
+        body: IdBody,
+        response: { 200: EnvelopeOf(VideoDetailAnswer, 'VideoDetail') },
       },
     },
     async (request) => {

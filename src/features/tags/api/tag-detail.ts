@@ -14,7 +14,8 @@ export function tagDetailBody(subject: TagSubject, sort: SortKey, page: number):
   const body: TagDetailBody = { page, pageSize: TAG_DETAIL_PAGE_SIZE, sort };
   if (subject.tid !== undefined) body.tid = subject.tid;
   else if (subject.tagCateId !== undefined) body.tagCateId = subject.tagCateId;
-  if (subject.contentType !== undefined) body.contentType = subject.contentType;
+  // Only videos (2) and creators (8) are listed by tag; anything else leaves the tag's own type.
+  if (subject.contentType === 2 || subject.contentType === 8) body.contentType = subject.contentType;
   return body;
 }
 

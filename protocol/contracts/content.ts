@@ -1,0 +1,258 @@
+/**
+ * Contracts of the browsing screens (performers, topics, tags, reviews, posts, search, favourites,
+ * comments, home sections). Every call is POST with a JSON body; lists are Page<T>.
+ */
+import { Type, type Static } from 'typebox';
+import { NavItem, VideoDetail, VideoItem } from './app.ts';
+import { Author, DateTime, Id, Nullable, PageBody, PageOf, SortKey } from './common.ts';
+
+/** Bodies are closed: an unknown field is bad input. */
+const body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => Type.Object(properties, { additionalProperties: false });
+const paged = PageBody.properties;
+
+/** A content type a body may name, with what it means there. */
+const contentTypes = <V extends number[]>(values: readonly [...V], description: string) => Type.Enum(values, { description });
+
+// Home -------------------------------------------------------------------------------------------
+export const HomeIndexBody = body({ categoryId: Id });
+export type HomeIndexBody = Static<typeof HomeIndexBody>;
+
+export const VideoRow = Type.Object({ id: Type.Integer(), title: Type.String(), list: Type.Array(VideoItem) });
+export type RankingList = Static<typeof VideoRow>;
+
+export const Banner = Type.Object({ ...NavItem.properties, image: Type.String(), imageWidth: Type.Integer(), imageHeight: Type.Integer() });
+
+/** home/index: the sections above the paged list of one header category (HOME_ID for home). */
+export const HomeIndex = Type.Object({
+  banners: Type.Array(Banner, { description: 'banner slides: navigation items with an image (bindType 0..6)' }),
+  boxes: Type.Array(VideoRow, { description: 'boxes of videos shown above the paged list, e.g. 编辑精选' }),
+  rankings: Type.Array(VideoRow),
+});
+export type HomeIndex = Static<typeof HomeIndex>;
+
+// Tags -------------------------------------------------------------------------------------------------
+export const TagItem = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  categoryId: Type.Integer(),
+  contentType: Type.Integer({ description: '2: video tag, 8: creator tag' }),
+  count: Type.Integer({ description: 'items carrying the tag' }),
+});
+export type TagItem = Static<typeof TagItem>;
+
+export const TagCategory = Type.Object({ id: Type.Integer(), name: Type.String(), contentType: Type.Integer(), tags: Type.Array(TagItem) });
+export type TagCategory = Static<typeof TagCategory>;
+
+const tagContentType = contentTypes([2, 8], '2: videos, 8: creators');
+
+/** tag/list answers every category with its tags, optionally only those of one contentType. */
+export const TagListBody = body({ contentType: Type.Optional(tagContentType) });
+export type TagListBody = Static<typeof TagListBody>;
+
+export const TagDetailBody = body({
+  ...paged,
+  tid: Type.Optional(Id),
+  tagCateId: Type.Optional(Id),
+  sort: Type.Optional(SortKey),
+  contentType: Type.Optional(tagContentType),
+});
+export type TagDetailBody = Static<typeof TagDetailBody>;
+
+/** tag/reviews: the reviews carrying a tag, or any tag of a tag category. */
+export const TagReviewsBody = body({ ...paged, tid: Type.Optional(Id), tagCateId: Type.Optional(Id), sort: Type.Optional(SortKey) });
+export type TagReviewsBody = Static<typeof TagReviewsBody>;
+
+// Performers ----------------------------------------------------------------------------------------
+export const ActressItem = Type.Object({
+  id: Type.Integer(),
+  contentType: Type.Literal(8),
+  name: Type.String(),
+  avatar: Type.String(),
+  intro: Type.String({ description: 'short line under the name' }),
+  videoCount: Type.Integer(),
+  fansCount: Type.Integer(),
+  tags: Type.Array(TagItem),
+});
+export type ActressItem = Static<typeof ActressItem>;
+
+export const ActressDetail = Type.Object({
+  ...ActressItem.properties,
+  cover: Type.String(),
+  coverWidth: Type.Integer(),
+  coverHeight: Type.Integer(),
+  bio: Type.String(),
+  isCollect: Type.Boolean({ description: 'whether the caller follows the creator' }),
+});
+export type ActressDetail = Static<typeof ActressDetail>;
+
+export const ActressListBody = body({ ...paged, tid: Type.Optional(Id), tagCateId: Type.Optional(Id), sort: Type.Optional(SortKey) });
+export type ActressListBody = Static<typeof ActressListBody>;
+
+export const ActressWorksBody = body({ id: Id, ...paged, sort: Type.Optional(SortKey) });
+export type ActressWorksBody = Static<typeof ActressWorksBody>;
+
+// Topics -------------------------------------------------------------------------------------------
+export const TopicItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.Enum([1, 2, 3, 4, 5, 6, 7], { description: 'display type 1..7' }),
+  cover: Type.String(),
+  coverWidth: Type.Integer(),
+  coverHeight: Type.Integer(),
+  description: Type.String(),
+  videoCount: Type.Integer(),
+});
+export type TopicItem = Static<typeof TopicItem>;
+/** The seven topic display types: see topicsPage for how each one is drawn. */
+export type TopicType = TopicItem['type'];
+
+export const TopicDetail = Type.Object({
+  ...TopicItem.properties,
+  videos: PageOf(VideoItem),
+  actresses: Type.Array(ActressItem, { description: 'creators appearing in the topic (used by the performer-row type)' }),
+});
+export type TopicDetail = Static<typeof TopicDetail>;
+
+export const TopicDetailBody = body({ id: Id, ...paged, sort: Type.Optional(SortKey) });
+export type TopicDetailBody = Static<typeof TopicDetailBody>;
+
+// Reviews ----------------------------------------------------------------------------------------------
+export const ReviewItem = Type.Object({
+  id: Type.Integer(),
+  contentType: Type.Literal(3),
+  title: Type.String(),
+  summary: Type.String(),
+  author: Author,
+  video: VideoItem,
+  score: Type.Integer({ description: 'out of 10' }),
+  likeCount: Type.Integer(),
+  commentCount: Type.Integer(),
+  selected: Type.Boolean(),
+  createdAt: DateTime,
+});
+export type ReviewItem = Static<typeof ReviewItem>;
+
+export const ReviewDetail = Type.Object({
+  ...ReviewItem.properties,
+  content: Type.String({ description: 'plain text, paragraphs separated by blank lines; never HTML' }),
+  tags: Type.Array(TagItem),
+});
+export type ReviewDetail = Static<typeof ReviewDetail>;
+
+export const ReviewListBody = body({
+  ...paged,
+  sort: Type.Optional(SortKey),
+  tid: Type.Optional(Id),
+  videoId: Type.Optional(Id),
+});
+export type ReviewListBody = Static<typeof ReviewListBody>;
+
+export const PageOnlyBody = body(paged);
+
+// Posts -------------------------------------------------------------------------------------------------
+export const PostItem = Type.Object({
+  id: Type.Integer(),
+  contentType: Type.Literal(5),
+  title: Type.String(),
+  summary: Type.String({ description: 'plain-text excerpt of the body, around the match in a search' }),
+  author: Author,
+  videoId: Nullable(Type.Integer({ description: 'the video the post discusses' })),
+  viewCount: Type.Integer(),
+  likeCount: Type.Integer(),
+  commentCount: Type.Integer(),
+  createdAt: DateTime,
+});
+export type PostItem = Static<typeof PostItem>;
+
+export const PostDetail = Type.Object({
+  ...PostItem.properties,
+  content: Type.String({ description: 'plain text, paragraphs separated by blank lines; never HTML' }),
+  video: Nullable(VideoItem),
+});
+export type PostDetail = Static<typeof PostDetail>;
+
+// Search ------------------------------------------------------------------------------------------------
+export const SearchType = Type.Enum(['all', 'video', 'actress', 'tag', 'post']);
+export type SearchType = Static<typeof SearchType>;
+
+export const SearchBody = body({ keyword: Type.String({ minLength: 1, maxLength: 50 }), type: SearchType, ...paged });
+export type SearchBody = Static<typeof SearchBody>;
+
+/** Each section is present when `type` is 'all' or names it. */
+export const SearchResult = Type.Object({
+  keyword: Type.String(),
+  videos: Nullable(PageOf(VideoItem)),
+  actresses: Nullable(PageOf(ActressItem)),
+  tags: Nullable(Type.Array(TagItem)),
+  posts: Nullable(PageOf(PostItem)),
+});
+export type SearchResult = Static<typeof SearchResult>;
+
+export const HotSearch = Type.Object({
+  id: Type.Integer(),
+  keyword: Type.String(),
+  rank: Type.Integer({ description: 'rank 1 is the hottest' }),
+  heat: Type.Integer(),
+});
+export type HotSearch = Static<typeof HotSearch>;
+
+export const HotSearchList = Type.Object({
+  batch: Type.Integer({ description: '1-based batch number; changeOne cycles through them' }),
+  list: Type.Array(HotSearch),
+});
+export type HotSearchList = Static<typeof HotSearchList>;
+
+export const HotBatchBody = body({ batch: Type.Integer({ minimum: 1, maximum: 100000 }) });
+
+// Favourites and comments ------------------------------------------------------------------------------
+/** Videos are favourited (contentType 2) and creators followed (8). */
+const collectType = contentTypes([2, 8], '2: video (favourite), 8: creator (follow)');
+
+export const CollectBody = body({ id: Id, contentType: collectType });
+export type CollectBody = Static<typeof CollectBody>;
+
+export const CollectListBody = body({ contentType: collectType, ...paged });
+export type CollectListBody = Static<typeof CollectListBody>;
+
+export const CollectState = Type.Object({ isCollect: Type.Boolean(), collectCount: Type.Integer() });
+export type CollectState = Static<typeof CollectState>;
+
+export const CommentItem = Type.Object({
+  id: Type.Integer(),
+  content: Type.String({ description: 'plain text' }),
+  user: Author,
+  likeCount: Type.Integer(),
+  replyCount: Type.Integer(),
+  createdAt: DateTime,
+});
+export type CommentItem = Static<typeof CommentItem>;
+
+const commentTarget = { id: Id, contentType: contentTypes([2], '2: video') };
+
+export const CommentListBody = body({ ...commentTarget, sort: Type.Optional(Type.Enum(['latest', 'hot'])), ...paged });
+export type CommentListBody = Static<typeof CommentListBody>;
+
+export const CommentHotBody = body(commentTarget);
+
+// Video detail ------------------------------------------------------------------------------------------
+/** What video/detail adds to VideoDetail. */
+export const VideoDetailExtra = Type.Object({
+  isCollect: Type.Boolean({ description: 'whether the caller (when a token is sent) has it in favourites' }),
+  actresses: Type.Array(ActressItem),
+  tagList: Type.Array(TagItem),
+  reviews: Type.Array(ReviewItem, { description: 'selected reviews of this video' }),
+});
+export type VideoDetailExtra = Static<typeof VideoDetailExtra>;
+
+export const VideoDetailAnswer = Type.Object({ ...VideoDetail.properties, ...VideoDetailExtra.properties });
+export type VideoDetailAnswer = Static<typeof VideoDetailAnswer>;
+
+// Tag detail --------------------------------------------------------------------------------------------
+export const TagDetail = Type.Object({
+  tag: Nullable(TagItem),
+  category: Nullable(TagCategory),
+  contentType: Type.Integer(),
+  videos: Nullable(PageOf(VideoItem)),
+  actresses: Nullable(PageOf(ActressItem)),
+});
+export type TagDetail = Static<typeof TagDetail>;

@@ -3,6 +3,7 @@ import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import { adLink, openAd } from '../../../lib/advertise.ts';
 import type { AppNavigate } from '../../../lib/navigation.ts';
 import type { ListAd } from '../list-ads.ts';
+import card from '../../../components/video-card.module.css';
 import styles from './video-card.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
 
@@ -21,8 +22,8 @@ export function ListAdCard({ entry, index, navigate }: { entry: ListAd; index: n
   };
   return (
     <article className={styles.card} data-testid="list-ad" data-ad-id={ad.id} data-init-index={entry.initIndex} data-list-index={index}>
-      <a className={styles.link} href={link || '#'} onClick={open} title={ad.title} rel="noopener sponsored">
-        <div className={`${styles.thumb} ${styles.adThumb}`}>
+      <a className={card.link} href={link || '#'} onClick={open} title={ad.title} rel="noopener sponsored">
+        <div className={`${card.thumb} ${styles.adThumb}`}>
           <MaskedImage
             path={ad.image}
             width={LIST_AD_SIZE.width}
@@ -33,8 +34,8 @@ export function ListAdCard({ entry, index, navigate }: { entry: ListAd; index: n
           />
           <span className={styles.adBadge}>{t('home.ad')}</span>
         </div>
-        <h3 className={styles.title}>{ad.title}</h3>
-        <p className={styles.meta}>
+        <h3 className={card.title}>{ad.title}</h3>
+        <p className={card.meta}>
           <span>{t('home.promoted')}</span>
         </p>
       </a>

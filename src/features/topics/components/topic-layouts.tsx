@@ -1,9 +1,10 @@
-import { useRef, type MouseEvent } from 'react';
+import { useRef } from 'react';
 import type { VideoItem } from '../../../../protocol/api.ts';
 import type { ActressItem, TopicType } from '../../../../protocol/content-api.ts';
 import { MaskedImage } from '../../../components/ui/masked-image.tsx';
+import { cardText, VideoLink, VideoThumb } from '../../../components/video-card-parts.tsx';
 import { VideoRow } from '../../../components/video-row.tsx';
-import { formatCount, formatDuration, formatOrdinalNumber } from '../../../lib/format.ts';
+import { formatCount, formatOrdinalNumber } from '../../../lib/format.ts';
 import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import { TOPIC_PAGE_SIZE } from '../api/topic-detail.ts';
 import { balancedChunks, mixedBlocks, rankTier, TOPIC_LAYOUTS } from '../topic-layout.ts';
@@ -116,37 +117,20 @@ function Ranked({ videos }: { videos: VideoItem[] }) {
 
 function RankedRow({ video, rank, eager }: { video: VideoItem; rank: number; eager: boolean }) {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    openContent(video, navigate);
-  };
   return (
     <li data-testid="topic-video" data-video-id={video.id} data-rank={rank}>
-      <a className={styles.rankLink} href={`/videoDetails?id=${video.id}`} onClick={open} title={video.title}>
+      <VideoLink video={video} className={styles.rankLink}>
         <span className={styles.rank} data-tier={rankTier(rank)} data-testid="topic-rank">
           {rank}
         </span>
-        <span className={styles.rankThumb}>
-          <MaskedImage
-            path={video.cover}
-            width={video.coverWidth || 640}
-            height={video.coverHeight || 360}
-            alt={video.title}
-            className={styles.rankImage}
-            sizes="(min-width: 825px) 200px, 34vw"
-            loading={eager ? 'eager' : 'lazy'}
-          />
-          <span className={styles.rankDuration}>{formatDuration(video.duration)}</span>
-        </span>
+        <VideoThumb video={video} sizes="(min-width: 825px) 200px, 34vw" eager={eager} durationClassName={styles.rankDuration} />
         <span className={styles.rankText}>
-          <span className={styles.rankTitle}>{video.title}</span>
+          <span className={`${cardText.title} ${styles.rankTitle}`}>{video.title}</span>
           <span className={styles.rankMeta}>
             <b>{formatCount(video.playCount)}</b> {t('labels.plays')} · <b>{formatCount(video.likeCount)}</b> {t('labels.likes')}
           </span>
         </span>
-      </a>
+      </VideoLink>
     </li>
   );
 }

@@ -1,8 +1,6 @@
-import type { MouseEvent } from 'react';
 import type { VideoItem } from '../../../../protocol/api.ts';
-import { MaskedImage } from '../../../components/ui/masked-image.tsx';
-import { formatCount, formatDuration, formatRelativeTime } from '../../../lib/format.ts';
-import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
+import { cardText, VideoLink, VideoThumb } from '../../../components/video-card-parts.tsx';
+import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
 import styles from './topic-video-card.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
 
@@ -21,47 +19,38 @@ const SIZES: Record<TopicCardVariant, string> = {
 /** A video of a topic; the variant sets its size and whether text sits on or under the poster. */
 export function TopicVideoCard({ video, variant, eager = false }: { video: VideoItem; variant: TopicCardVariant; eager?: boolean }) {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Modified clicks keep the browser's own behaviour (new tab, new window).
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    openContent(video, navigate);
-  };
   const overlay = variant === 'hero' || variant === 'feature';
+  const plays = t('counts.plays', { count: formatCount(video.playCount) });
   return (
     <article className={`${styles.card} ${styles[variant]}`} data-testid="topic-video" data-video-id={video.id} data-variant={variant}>
-      <a className={styles.link} href={`/videoDetails?id=${video.id}`} onClick={open} title={video.title}>
-        <div className={styles.thumb}>
-          <MaskedImage
-            path={video.cover}
-            width={video.coverWidth || 640}
-            height={video.coverHeight || 360}
-            alt={overlay ? '' : video.title}
-            className={styles.image}
-            sizes={SIZES[variant]}
-            loading={eager ? 'eager' : 'lazy'}
-          />
-          <span className={styles.duration}>{formatDuration(video.duration)}</span>
+      <VideoLink video={video} className={styles.link}>
+        <VideoThumb
+          video={video}
+          sizes={SIZES[variant]}
+          eager={eager}
+          alt={overlay ? '' : video.title}
+          className={styles.thumb}
+          durationClassName={styles.duration}
+        >
           {overlay ? (
             <div className={styles.overlay}>
-              <h3 className={styles.title}>{video.title}</h3>
-              <p className={styles.meta}>
-                {t('counts.plays', { count: formatCount(video.playCount) })} · {formatRelativeTime(video.createdAt)}
+              <h3 className={`${cardText.title} ${styles.title}`}>{video.title}</h3>
+              <p className={`${cardText.meta} ${styles.meta}`}>
+                {plays} · {formatRelativeTime(video.createdAt)}
               </p>
             </div>
           ) : null}
-        </div>
+        </VideoThumb>
         {overlay ? null : (
           <>
-            <h3 className={styles.title}>{video.title}</h3>
-            <p className={styles.meta}>
-              <span>{t('counts.plays', { count: formatCount(video.playCount) })}</span>
+            <h3 className={`${cardText.title} ${styles.title}`}>{video.title}</h3>
+            <p className={`${cardText.meta} ${styles.meta}`}>
+              <span>{plays}</span>
               <time dateTime={video.createdAt}>{formatRelativeTime(video.createdAt)}</time>
             </p>
           </>
         )}
-      </a>
+      </VideoLink>
     </article>
   );
 }

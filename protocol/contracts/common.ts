@@ -25,23 +25,13 @@ export const EmptyBody = Type.Object({}, { additionalProperties: false });
 export const SortKey = Type.Enum(['latest', 'hot', 'collect'], { default: 'latest' });
 export type SortKey = Static<typeof SortKey>;
 
-/** One page of a list: Page<T>. */
-export const PageOf = <T extends TSchema>(item: T) =>
-  Type.Object({
-    list: Type.Array(item),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-    total: Type.Integer(),
-    hasMore: Type.Boolean(),
-  });
+/** Where a page sits in its list. */
+const PageMeta = Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), hasMore: Type.Boolean() });
 
-export interface Page<T> {
-  list: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-}
+/** One page of a list: Page<T>. */
+export const PageOf = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), ...PageMeta.properties });
+
+export type Page<T> = Static<typeof PageMeta> & { list: T[] };
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

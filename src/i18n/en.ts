@@ -267,6 +267,7 @@ export const en: Catalogue = {
     error6: 'Player runtime error',
     error7: 'Playback timed out',
     error8: 'Unknown error',
+    errorDetail: '{{label}} ({{detail}})',
     resumedAt: 'Resumed at {{time}}',
     forward: 'Forward {{n}} s',
     rewind: 'Back {{n}} s',

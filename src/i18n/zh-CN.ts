@@ -269,6 +269,7 @@ export const zhCN = {
     error6: '播放器运行错误',
     error7: '视频播放超时',
     error8: '未知错误',
+    errorDetail: '{{label}}（{{detail}}）',
     resumedAt: '已为您定位到 {{time}}',
     forward: '快进 {{n}} 秒',
     rewind: '快退 {{n}} 秒',

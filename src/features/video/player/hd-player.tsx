@@ -610,8 +610,10 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       {failure && (
         <NetworkTip testId="player-error" onReplay={replay}>
           <p className={styles.errorDetail}>
-            {t(`player.error${failure.type}`)}（{failure.type}
-            {failure.code !== null ? ` · ${failure.code}` : ''}）
+            {t('player.errorDetail', {
+              label: t(`player.error${failure.type}`),
+              detail: failure.code !== null ? `${failure.type} · ${failure.code}` : failure.type,
+            })}
           </p>
         </NetworkTip>
       )}

@@ -77,6 +77,26 @@ describe.each(BACKENDS)('browsing content on $name', (backend) => {
     expect((await post(CONTENT_API.actressList, { page: 1, pageSize: 8, sort: 'random' })).envelope.code).toBe(CODES.BAD_REQUEST);
   });
 
+  // Past the last page no row carries the total: it comes from a count of the same query.
+  it.each([
+    { name: 'topics', path: CONTENT_API.topicList, body: {} },
+    { name: 'reviews', path: CONTENT_API.reviewList, body: { sort: 'hot' } },
+    { name: 'tag reviews', path: CONTENT_API.tagReviews, body: { tagCateId: 301 } },
+    { name: "a creator's works", path: CONTENT_API.actressWorks, body: { id: 2001 } },
+    { name: 'favourite videos', path: CONTENT_API.collectList, body: { contentType: 2 }, collect: 1002 },
+    { name: 'followed creators', path: CONTENT_API.collectList, body: { contentType: 8 }, collect: 2002 },
+  ])('keeps the total of $name past the last page', async ({ path, body, collect }) => {
+    let caller: string | undefined;
+    if (collect) {
+      caller = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+      expect((await post(CONTENT_API.collectAdd, { id: collect, ...body }, caller)).envelope.code).toBe(CODES.OK);
+    }
+    const first = (await post<Page<unknown>>(path, { ...body, page: 1, pageSize: 50 }, caller)).data;
+    expect(first.total).toBeGreaterThan(0);
+    const past = (await post<Page<unknown>>(path, { ...body, page: 99, pageSize: 50 }, caller)).data;
+    expect(past).toEqual({ list: [], page: 99, pageSize: 50, total: first.total, hasMore: false });
+  });
+
   it('answers a creator with works, and follows and unfollows only for the caller', async () => {
     const detail = (await post<ActressDetail>(CONTENT_API.actressDetail, { id: 2001 }, token)).data;
     expect(detail).toMatchObject({ id: 2001, name: '林夏', contentType: 8, isCollect: false, coverWidth: 960 });

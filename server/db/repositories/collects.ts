@@ -2,14 +2,20 @@ import { sql, type Kysely } from 'kysely';
 import type { VideoItem } from '../../../protocol/api.ts';
 import type { CollectState } from '../../../protocol/content-api.ts';
 import type { Schema } from '../schema.ts';
-import { pageTotal } from './paging.ts';
 import { ITEM_COLUMNS, toItem } from './catalogue.ts';
+import { page, type Paged } from './paging.ts';
 
 const VIDEO = 2;
 const ACTRESS = 8;
 
 /** What can be collected: 2 a video (favourite), 8 a creator (follow). */
 export type CollectableType = typeof VIDEO | typeof ACTRESS;
+
+/** The table of each collectable type and the column counting its collects. */
+const COUNTED = {
+  [VIDEO]: { table: 'videos', column: 'collect_count' },
+  [ACTRESS]: { table: 'actresses', column: 'fans_count' },
+} as const;
 
 export function collectsRepository(db: Kysely<Schema>) {
   /**
@@ -18,10 +24,8 @@ export function collectsRepository(db: Kysely<Schema>) {
    */
   async function change(userId: number, contentType: CollectableType, id: number, add: boolean): Promise<CollectState | undefined> {
     return db.transaction().execute(async (trx) => {
-      const item =
-        contentType === VIDEO
-          ? await trx.selectFrom('videos').select('id').where('id', '=', id).forUpdate().executeTakeFirst()
-          : await trx.selectFrom('actresses').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+      const { table, column } = COUNTED[contentType];
+      const item = await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!item) return undefined;
       const changed = add
         ? await trx
@@ -37,25 +41,13 @@ export function collectsRepository(db: Kysely<Schema>) {
             .executeTakeFirst();
       const rows = 'numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows : changed.numDeletedRows;
       const delta = Number(rows ?? 0) === 0 ? 0 : add ? 1 : -1;
-      const count =
-        contentType === VIDEO
-          ? (
-              await trx
-                .updateTable('videos')
-                .set({ collect_count: sql`greatest(collect_count + ${delta}, 0)` })
-                .where('id', '=', id)
-                .returning('collect_count as n')
-                .executeTakeFirstOrThrow()
-            ).n
-          : (
-              await trx
-                .updateTable('actresses')
-                .set({ fans_count: sql`greatest(fans_count + ${delta}, 0)` })
-                .where('id', '=', id)
-                .returning('fans_count as n')
-                .executeTakeFirstOrThrow()
-            ).n;
-      return { isCollect: add, collectCount: count };
+      const { n } = await trx
+        .updateTable(table)
+        .set(column, sql<number>`greatest(${sql.ref(column)} + ${delta}, 0)`)
+        .where('id', '=', id)
+        .returning(sql<number>`${sql.ref(column)}`.as('n'))
+        .executeTakeFirstOrThrow();
+      return { isCollect: add, collectCount: n };
     });
   }
 
@@ -64,31 +56,15 @@ export function collectsRepository(db: Kysely<Schema>) {
     del: (userId: number, id: number, contentType: CollectableType = VIDEO) => change(userId, contentType, id, false),
 
     /** Ids of the user's followed creators, newest follow first, with the total in the same query. */
-    async actressIds(userId: number, offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
-      const rows = await db
+    actressIds(userId: number, offset: number, limit: number): Promise<Paged<number>> {
+      const query = db
         .selectFrom('collects')
-        .select(['content_id', sql<string>`count(*) over ()`.as('total')])
+        .select('content_id')
         .where('user_id', '=', userId)
         .where('content_type', '=', ACTRESS)
         .orderBy('created_at', 'desc')
-        .orderBy('content_id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const total = await pageTotal(
-        rows,
-        offset,
-        async () =>
-          (
-            await db
-              .selectFrom('collects')
-              .select(sql<string>`count(*)`.as('n'))
-              .where('user_id', '=', userId)
-              .where('content_type', '=', ACTRESS)
-              .executeTakeFirstOrThrow()
-          ).n,
-      );
-      return { total, ids: rows.map((r) => r.content_id) };
+        .orderBy('content_id', 'desc');
+      return page(query, offset, limit, (rows) => rows.map((r) => r.content_id));
     },
 
     async isCollected(userId: number, videoId: number): Promise<boolean> {
@@ -103,32 +79,16 @@ export function collectsRepository(db: Kysely<Schema>) {
     },
 
     /** The user's favourite videos, newest favourite first, with the total in the same query. */
-    async videos(userId: number, offset: number, limit: number): Promise<{ list: VideoItem[]; total: number }> {
-      const rows = await db
+    videos(userId: number, offset: number, limit: number): Promise<Paged<VideoItem>> {
+      const query = db
         .selectFrom('collects as c')
         .innerJoin('videos', 'videos.id', 'c.content_id')
-        .select([...ITEM_COLUMNS.map((col) => `videos.${col}` as const), sql<string>`count(*) over ()`.as('total')])
+        .select(ITEM_COLUMNS.map((col) => `videos.${col}` as const))
         .where('c.user_id', '=', userId)
         .where('c.content_type', '=', VIDEO)
         .orderBy('c.created_at', 'desc')
-        .orderBy('c.content_id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const total = await pageTotal(
-        rows,
-        offset,
-        async () =>
-          (
-            await db
-              .selectFrom('collects')
-              .select(sql<string>`count(*)`.as('n'))
-              .where('user_id', '=', userId)
-              .where('content_type', '=', VIDEO)
-              .executeTakeFirstOrThrow()
-          ).n,
-      );
-      return { total, list: rows.map(toItem) };
+        .orderBy('c.content_id', 'desc');
+      return page(query, offset, limit, (rows) => rows.map(toItem));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CommentItem } from '../../../protocol/content-api.ts';
 import type { CommentTable, Schema } from '../schema.ts';
-import { pageTotal } from './paging.ts';
+import { page, type Paged } from './paging.ts';
 
 export type CommentSort = 'latest' | 'hot';
 
@@ -35,29 +35,10 @@ const DEMO_LINES = [
 export function commentsRepository(db: Kysely<Schema>) {
   return {
     /** One page of a video's comments, newest or most liked first, with the total in the same query. */
-    async list(videoId: number, sort: CommentSort, offset: number, limit: number): Promise<{ list: CommentItem[]; total: number }> {
-      let query = db
-        .selectFrom('comments')
-        .selectAll()
-        .select(sql<string>`count(*) over ()`.as('total'))
-        .where('content_type', '=', 2)
-        .where('content_id', '=', videoId);
-      query = sort === 'hot' ? query.orderBy('like_count', 'desc') : query.orderBy('created_at', 'desc');
-      const rows = await query.orderBy('id', 'desc').offset(offset).limit(limit).execute();
-      const total = await pageTotal(
-        rows,
-        offset,
-        async () =>
-          (
-            await db
-              .selectFrom('comments')
-              .select(sql<string>`count(*)`.as('n'))
-              .where('content_type', '=', 2)
-              .where('content_id', '=', videoId)
-              .executeTakeFirstOrThrow()
-          ).n,
-      );
-      return { total, list: rows.map(toComment) };
+    list(videoId: number, sort: CommentSort, offset: number, limit: number): Promise<Paged<CommentItem>> {
+      const query = db.selectFrom('comments').selectAll().where('content_type', '=', 2).where('content_id', '=', videoId);
+      const sorted = sort === 'hot' ? query.orderBy('like_count', 'desc') : query.orderBy('created_at', 'desc');
+      return page(sorted.orderBy('id', 'desc'), offset, limit, (rows) => rows.map(toComment));
     },
 
     /**

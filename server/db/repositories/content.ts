@@ -16,15 +16,10 @@ import type {
 } from '../../../protocol/content-api.ts';
 import type { ActressTable, Schema, TagTable, TopicTable } from '../schema.ts';
 import { ITEM_COLUMNS, toItem } from './catalogue.ts';
-import { pageTotal } from './paging.ts';
+import { page, type Paged } from './paging.ts';
 import { containsPattern } from './search.ts';
 
 const ACTRESS = 8;
-
-export interface Paged<T> {
-  list: T[];
-  total: number;
-}
 
 type ActressRow = Selectable<ActressTable>;
 
@@ -51,7 +46,7 @@ export function toTag(r: Selectable<TagTable>): TagItem {
   return { id: r.id, name: r.name, categoryId: r.category_id, contentType: r.content_type, count: r.item_count };
 }
 
-function toTopic(r: Selectable<TopicTable> & { video_count: string | number }): TopicItem {
+function toTopic(r: Selectable<TopicTable> & { video_count: string | number | null }): TopicItem {
   return {
     id: r.id,
     title: r.title,
@@ -60,7 +55,7 @@ function toTopic(r: Selectable<TopicTable> & { video_count: string | number }): 
     coverWidth: r.cover_width,
     coverHeight: r.cover_height,
     description: r.description,
-    videoCount: Number(r.video_count),
+    videoCount: Number(r.video_count ?? 0),
   };
 }
 
@@ -97,6 +92,20 @@ export function contentRepository(db: Kysely<Schema>) {
       fansCount: r.fans_count,
       tags: tags.get(r.id) ?? [],
     }));
+  }
+
+  /** Topics with the number of their videos. */
+  function topicQuery() {
+    return db
+      .selectFrom('topics')
+      .selectAll('topics')
+      .select((eb) =>
+        eb
+          .selectFrom('topic_videos')
+          .select(sql<string>`count(*)`.as('n'))
+          .whereRef('topic_videos.topic_id', '=', 'topics.id')
+          .as('video_count'),
+      );
   }
 
   /** Review rows joined with their video, one query for a page. */
@@ -138,116 +147,51 @@ export function contentRepository(db: Kysely<Schema>) {
     };
   }
 
-  async function videosPage(
-    filter: (q: ReturnType<typeof baseVideos>) => ReturnType<typeof baseVideos>,
-    sort: SortKey,
-    offset: number,
-    limit: number,
-  ): Promise<Paged<VideoItem>> {
+  /** A page of videos in one of the list sorts (newest, most played, most collected). */
+  function videosPage(query: ReturnType<typeof baseVideos>, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
     const [key, tie] = VIDEO_SORT[sort];
-    const rows = await filter(baseVideos())
-      .select([...ITEM_COLUMNS.map((c) => `videos.${c}` as const), sql<string>`count(*) over ()`.as('total')])
+    const sorted = query
+      .select(ITEM_COLUMNS.map((c) => `videos.${c}` as const))
       .orderBy(`videos.${key}`, 'desc')
-      .orderBy(`videos.${tie}`, 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    const total = await pageTotal(
-      rows,
-      offset,
-      async () =>
-        (
-          await filter(baseVideos())
-            .select(sql<string>`count(*)`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-    );
-    return { total, list: rows.map(toItem) };
+      .orderBy(`videos.${tie}`, 'desc');
+    return page(sorted, offset, limit, (rows) => rows.map(toItem));
   }
 
   function baseVideos() {
     return db.selectFrom('videos');
   }
 
-  async function actressesPage(
-    filter: (q: ReturnType<typeof baseActresses>) => ReturnType<typeof baseActresses>,
-    sort: SortKey,
-    offset: number,
-    limit: number,
-  ): Promise<Paged<ActressItem>> {
+  function actressesPage(query: ReturnType<typeof baseActresses>, sort: SortKey, offset: number, limit: number): Promise<Paged<ActressItem>> {
     const [key, tie] = ACTRESS_SORT[sort];
-    const rows = await filter(baseActresses())
-      .selectAll('actresses')
-      .select(sql<string>`count(*) over ()`.as('total'))
-      .orderBy(`actresses.${key}`, 'desc')
-      .orderBy(`actresses.${tie}`, 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    const total = await pageTotal(
-      rows,
-      offset,
-      async () =>
-        (
-          await filter(baseActresses())
-            .select(sql<string>`count(*)`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-    );
-    return { total, list: await toActresses(rows) };
+    return page(query.selectAll('actresses').orderBy(`actresses.${key}`, 'desc').orderBy(`actresses.${tie}`, 'desc'), offset, limit, toActresses);
   }
 
   function baseActresses() {
     return db.selectFrom('actresses');
   }
 
-  async function reviewsPage(
-    filter: (q: ReturnType<typeof reviewQuery>) => ReturnType<typeof reviewQuery>,
-    sort: SortKey,
-    offset: number,
-    limit: number,
-  ): Promise<Paged<ReviewItem>> {
+  function reviewsPage(query: ReturnType<typeof reviewQuery>, sort: SortKey, offset: number, limit: number): Promise<Paged<ReviewItem>> {
     const [key, tie] = REVIEW_SORT[sort];
-    const rows = await filter(reviewQuery())
-      .select(sql<string>`count(*) over ()`.as('total'))
-      .orderBy(`r.${key}`, 'desc')
-      .orderBy(`r.${tie}`, 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    const total = await pageTotal(rows, offset, async () => {
-      const row = await filter(reviewQuery())
-        .clearSelect()
-        .select(sql<string>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow();
-      return row.n;
-    });
-    return { total, list: rows.map(toReview) };
+    return page(query.orderBy(`r.${key}`, 'desc').orderBy(`r.${tie}`, 'desc'), offset, limit, (rows) => rows.map(toReview));
   }
 
   return {
     // Creators ----------------------------------------------------------------------------------
     async actressList(options: { tid?: number; tagCateId?: number; sort: SortKey; offset: number; limit: number }): Promise<Paged<ActressItem>> {
       const { tid, tagCateId } = options;
-      return actressesPage(
-        (q) => {
-          if (tid !== undefined) return q.where('id', 'in', db.selectFrom('actress_tags').select('actress_id').where('tag_id', '=', tid));
-          if (tagCateId !== undefined)
-            return q.where(
-              'id',
-              'in',
-              db
-                .selectFrom('actress_tags')
-                .innerJoin('tags', 'tags.id', 'actress_tags.tag_id')
-                .select('actress_tags.actress_id')
-                .where('tags.category_id', '=', tagCateId),
-            );
-          return q;
-        },
-        options.sort,
-        options.offset,
-        options.limit,
-      );
+      let query = baseActresses();
+      if (tid !== undefined) query = query.where('id', 'in', db.selectFrom('actress_tags').select('actress_id').where('tag_id', '=', tid));
+      else if (tagCateId !== undefined)
+        query = query.where(
+          'id',
+          'in',
+          db
+            .selectFrom('actress_tags')
+            .innerJoin('tags', 'tags.id', 'actress_tags.tag_id')
+            .select('actress_tags.actress_id')
+            .where('tags.category_id', '=', tagCateId),
+        );
+      return actressesPage(query, options.sort, options.offset, options.limit);
     },
 
     async actressDetail(id: number, userId: number | null): Promise<ActressDetail | undefined> {
@@ -280,7 +224,7 @@ export function contentRepository(db: Kysely<Schema>) {
 
     actressWorks(id: number, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
       return videosPage(
-        (q) => q.where('videos.id', 'in', db.selectFrom('video_actresses').select('video_id').where('actress_id', '=', id)),
+        baseVideos().where('videos.id', 'in', db.selectFrom('video_actresses').select('video_id').where('actress_id', '=', id)),
         sort,
         offset,
         limit,
@@ -346,7 +290,7 @@ export function contentRepository(db: Kysely<Schema>) {
               .innerJoin('tags', 'tags.id', 'video_tags.tag_id')
               .select('video_tags.video_id')
               .where('tags.category_id', '=', filter.tagCateId ?? -1);
-      return videosPage((q) => q.where('videos.id', 'in', tagIds), sort, offset, limit);
+      return videosPage(baseVideos().where('videos.id', 'in', tagIds), sort, offset, limit);
     },
 
     async searchTags(keyword: string, limit: number): Promise<TagItem[]> {
@@ -363,59 +307,31 @@ export function contentRepository(db: Kysely<Schema>) {
 
     searchActresses(keyword: string, offset: number, limit: number): Promise<Paged<ActressItem>> {
       const pattern = containsPattern(keyword);
-      return actressesPage((q) => q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('intro', 'ilike', pattern)])), 'collect', offset, limit);
+      return actressesPage(
+        baseActresses().where((eb) => eb.or([eb('name', 'ilike', pattern), eb('intro', 'ilike', pattern)])),
+        'collect',
+        offset,
+        limit,
+      );
     },
 
     // Topics ------------------------------------------------------------------------------------
-    async topicList(offset: number, limit: number): Promise<Paged<TopicItem>> {
-      const rows = await db
-        .selectFrom('topics')
-        .selectAll('topics')
-        .select((eb) => [
-          eb
-            .selectFrom('topic_videos')
-            .select(sql<string>`count(*)`.as('n'))
-            .whereRef('topic_videos.topic_id', '=', 'topics.id')
-            .as('video_count'),
-          sql<string>`count(*) over ()`.as('total'),
-        ])
-        .orderBy('sort')
-        .orderBy('id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const total = await pageTotal(
-        rows,
-        offset,
-        async () =>
-          (
-            await db
-              .selectFrom('topics')
-              .select(sql<string>`count(*)`.as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-      );
-      return { total, list: rows.map((r) => toTopic({ ...r, video_count: r.video_count ?? 0 })) };
+    topicList(offset: number, limit: number): Promise<Paged<TopicItem>> {
+      return page(topicQuery().orderBy('sort').orderBy('id'), offset, limit, (rows) => rows.map(toTopic));
     },
 
     async topic(id: number): Promise<TopicItem | undefined> {
-      const row = await db
-        .selectFrom('topics')
-        .selectAll('topics')
-        .select((eb) =>
-          eb
-            .selectFrom('topic_videos')
-            .select(sql<string>`count(*)`.as('n'))
-            .whereRef('topic_videos.topic_id', '=', 'topics.id')
-            .as('video_count'),
-        )
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row ? toTopic({ ...row, video_count: row.video_count ?? 0 }) : undefined;
+      const row = await topicQuery().where('id', '=', id).executeTakeFirst();
+      return row ? toTopic(row) : undefined;
     },
 
     topicVideos(id: number, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
-      return videosPage((q) => q.where('videos.id', 'in', db.selectFrom('topic_videos').select('video_id').where('topic_id', '=', id)), sort, offset, limit);
+      return videosPage(
+        baseVideos().where('videos.id', 'in', db.selectFrom('topic_videos').select('video_id').where('topic_id', '=', id)),
+        sort,
+        offset,
+        limit,
+      );
     },
 
     async topicActresses(id: number, limit: number): Promise<ActressItem[]> {
@@ -445,28 +361,21 @@ export function contentRepository(db: Kysely<Schema>) {
       offset: number,
       limit: number,
     ): Promise<Paged<ReviewItem>> {
-      return reviewsPage(
-        (q) => {
-          let out = q;
-          if (filter.selected) out = out.where('r.selected', '=', true);
-          if (filter.videoId !== undefined) out = out.where('r.video_id', '=', filter.videoId);
-          if (filter.tid !== undefined) out = out.where('r.id', 'in', db.selectFrom('review_tags').select('review_id').where('tag_id', '=', filter.tid));
-          if (filter.tagCateId !== undefined)
-            out = out.where(
-              'r.id',
-              'in',
-              db
-                .selectFrom('review_tags')
-                .innerJoin('tags', 'tags.id', 'review_tags.tag_id')
-                .select('review_tags.review_id')
-                .where('tags.category_id', '=', filter.tagCateId),
-            );
-          return out;
-        },
-        sort,
-        offset,
-        limit,
-      );
+      let query = reviewQuery();
+      if (filter.selected) query = query.where('r.selected', '=', true);
+      if (filter.videoId !== undefined) query = query.where('r.video_id', '=', filter.videoId);
+      if (filter.tid !== undefined) query = query.where('r.id', 'in', db.selectFrom('review_tags').select('review_id').where('tag_id', '=', filter.tid));
+      if (filter.tagCateId !== undefined)
+        query = query.where(
+          'r.id',
+          'in',
+          db
+            .selectFrom('review_tags')
+            .innerJoin('tags', 'tags.id', 'review_tags.tag_id')
+            .select('review_tags.review_id')
+            .where('tags.category_id', '=', filter.tagCateId),
+        );
+      return reviewsPage(query, sort, offset, limit);
     },
 
     async selectedReviewsOfVideo(videoId: number, limit: number): Promise<ReviewItem[]> {

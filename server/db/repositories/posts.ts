@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { PostDetail, PostItem } from '../../../protocol/content-api.ts';
 import type { PostTable, Schema } from '../schema.ts';
 import { ITEM_COLUMNS, toItem } from './catalogue.ts';
-import { pageTotal } from './paging.ts';
+import { page, type Paged } from './paging.ts';
 import { containsPattern } from './search.ts';
 
 /** Characters of body text in a list excerpt. */
@@ -47,28 +47,14 @@ export function postsRepository(db: Kysely<Schema>) {
      * Published posts whose title or body contains the keyword (substring match, so Chinese text
      * matches inside words), newest first; one query with the total alongside.
      */
-    async search(keyword: string, offset: number, limit: number): Promise<{ list: PostItem[]; total: number }> {
+    search(keyword: string, offset: number, limit: number): Promise<Paged<PostItem>> {
       const pattern = containsPattern(keyword);
-      const matching = () => published().where((eb) => eb.or([eb('title', 'ilike', pattern), eb('content', 'ilike', pattern)]));
-      const rows = await matching()
+      const query = published()
+        .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('content', 'ilike', pattern)]))
         .selectAll()
-        .select(sql<string>`count(*) over ()`.as('total'))
         .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const total = await pageTotal(
-        rows,
-        offset,
-        async () =>
-          (
-            await matching()
-              .select(sql<string>`count(*)`.as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-      );
-      return { total, list: rows.map((r) => toPost(r, keyword)) };
+        .orderBy('id', 'desc');
+      return page(query, offset, limit, (rows) => rows.map((r) => toPost(r, keyword)));
     },
 
     /** A published post with its whole body and the video it discusses (two queries at most). */

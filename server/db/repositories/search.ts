@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { VideoItem } from '../../../protocol/api.ts';
 import type { HotSearch } from '../../../protocol/content-api.ts';
 import type { Schema } from '../schema.ts';
-import { pageTotal } from './paging.ts';
 import { ITEM_COLUMNS, toItem } from './catalogue.ts';
+import { page, type Paged } from './paging.ts';
 
 /** LIKE pattern matching `keyword` anywhere, with the wildcards of the keyword taken literally. */
 export function containsPattern(keyword: string): string {
@@ -16,33 +16,15 @@ export function searchRepository(db: Kysely<Schema>) {
      * Videos whose title or description contains the keyword (substring match, so Chinese text
      * matches without word boundaries), most played first; one query with the total alongside.
      */
-    async videos(keyword: string, offset: number, limit: number): Promise<{ list: VideoItem[]; total: number }> {
+    videos(keyword: string, offset: number, limit: number): Promise<Paged<VideoItem>> {
       const pattern = containsPattern(keyword);
-      const rows = await db
+      const query = db
         .selectFrom('videos')
-        .select([...ITEM_COLUMNS, sql<string>`count(*) over ()`.as('total')])
+        .select(ITEM_COLUMNS)
         .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]))
         .orderBy('play_count', 'desc')
-        .orderBy('id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const total = await pageTotal(
-        rows,
-        offset,
-        async () =>
-          (
-            await db
-              .selectFrom('videos')
-              .select(sql<string>`count(*)`.as('n'))
-              .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]))
-              .executeTakeFirstOrThrow()
-          ).n,
-      );
-      return {
-        total,
-        list: rows.map(toItem),
-      };
+        .orderBy('id', 'desc');
+      return page(query, offset, limit, (rows) => rows.map(toItem));
     },
 
     async hotCount(): Promise<number> {

@@ -56,7 +56,7 @@ export async function collectRoutes(api: ApiInstance, ctx: AppContext): Promise<
       const { page, pageSize, contentType: type } = request.body;
       const offset = offsetOf(page, pageSize);
       if (type === 8) {
-        const { ids, total } = await ctx.collects.actressIds(request.user!.id, offset, pageSize);
+        const { list: ids, total } = await ctx.collects.actressIds(request.user!.id, offset, pageSize);
         return okEnvelope(ctx, pageResult(page, pageSize, { list: await ctx.content.actressesByIds(ids), total }));
       }
       return okEnvelope(ctx, pageResult(page, pageSize, await ctx.collects.videos(request.user!.id, offset, pageSize)));

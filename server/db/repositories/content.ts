@@ -23,6 +23,18 @@ const ACTRESS = 8;
 
 type ActressRow = Selectable<ActressTable>;
 
+/** A list narrowed to one tag (tid) or to any tag of one tag category (tagCateId). */
+export interface TagFilter {
+  tid?: number;
+  tagCateId?: number;
+}
+
+/** The tables linking creators, videos and reviews to their tags, and each one's item column. */
+const TAG_LINKS = { actress_tags: 'actress_id', video_tags: 'video_id', review_tags: 'review_id' } as const;
+
+/** The tables linking videos to a creator and to a topic, and each one's owner column. */
+const VIDEO_LINKS = { actress: ['video_actresses', 'actress_id'], topic: ['topic_videos', 'topic_id'] } as const;
+
 const VIDEO_SORT = {
   latest: ['created_at', 'id'],
   hot: ['play_count', 'id'],
@@ -94,6 +106,32 @@ export function contentRepository(db: Kysely<Schema>) {
     }));
   }
 
+  /** Ids of the items (of a link table) carrying tag `tid`, else any tag of category `tagCateId`. */
+  function taggedIds(link: keyof typeof TAG_LINKS, { tid, tagCateId }: TagFilter) {
+    const ids = db.selectFrom(link).select(sql.ref<number>(TAG_LINKS[link]).as('id'));
+    if (tid !== undefined) return ids.where('tag_id', '=', tid);
+    return ids.where(
+      'tag_id',
+      'in',
+      db
+        .selectFrom('tags')
+        .select('id')
+        .where('category_id', '=', tagCateId ?? -1),
+    );
+  }
+
+  /** The tags of one creator, video or review (by its link table), by category and order. */
+  async function tagsOf(link: keyof typeof TAG_LINKS, id: number): Promise<TagItem[]> {
+    const rows = await db
+      .selectFrom('tags')
+      .selectAll()
+      .where('id', 'in', db.selectFrom(link).select('tag_id').where(sql.ref(TAG_LINKS[link]), '=', id))
+      .orderBy('category_id')
+      .orderBy('sort')
+      .execute();
+    return rows.map(toTag);
+  }
+
   /** Topics with the number of their videos. */
   function topicQuery() {
     return db
@@ -161,6 +199,12 @@ export function contentRepository(db: Kysely<Schema>) {
     return db.selectFrom('videos');
   }
 
+  /** The videos of one creator or one topic. */
+  function videosOf(owner: keyof typeof VIDEO_LINKS, id: number) {
+    const [link, key] = VIDEO_LINKS[owner];
+    return baseVideos().where('videos.id', 'in', db.selectFrom(link).select('video_id').where(sql.ref(key), '=', id));
+  }
+
   function actressesPage(query: ReturnType<typeof baseActresses>, sort: SortKey, offset: number, limit: number): Promise<Paged<ActressItem>> {
     const [key, tie] = ACTRESS_SORT[sort];
     return page(query.selectAll('actresses').orderBy(`actresses.${key}`, 'desc').orderBy(`actresses.${tie}`, 'desc'), offset, limit, toActresses);
@@ -177,20 +221,10 @@ export function contentRepository(db: Kysely<Schema>) {
 
   return {
     // Creators ----------------------------------------------------------------------------------
-    async actressList(options: { tid?: number; tagCateId?: number; sort: SortKey; offset: number; limit: number }): Promise<Paged<ActressItem>> {
+    async actressList(options: TagFilter & { sort: SortKey; offset: number; limit: number }): Promise<Paged<ActressItem>> {
       const { tid, tagCateId } = options;
-      let query = baseActresses();
-      if (tid !== undefined) query = query.where('id', 'in', db.selectFrom('actress_tags').select('actress_id').where('tag_id', '=', tid));
-      else if (tagCateId !== undefined)
-        query = query.where(
-          'id',
-          'in',
-          db
-            .selectFrom('actress_tags')
-            .innerJoin('tags', 'tags.id', 'actress_tags.tag_id')
-            .select('actress_tags.actress_id')
-            .where('tags.category_id', '=', tagCateId),
-        );
+      const tagged = tid !== undefined || tagCateId !== undefined;
+      const query = tagged ? baseActresses().where('id', 'in', taggedIds('actress_tags', options)) : baseActresses();
       return actressesPage(query, options.sort, options.offset, options.limit);
     },
 
@@ -223,12 +257,7 @@ export function contentRepository(db: Kysely<Schema>) {
     },
 
     actressWorks(id: number, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
-      return videosPage(
-        baseVideos().where('videos.id', 'in', db.selectFrom('video_actresses').select('video_id').where('actress_id', '=', id)),
-        sort,
-        offset,
-        limit,
-      );
+      return videosPage(videosOf('actress', id), sort, offset, limit);
     },
 
     async actressesOfVideo(videoId: number): Promise<ActressItem[]> {
@@ -270,27 +299,12 @@ export function contentRepository(db: Kysely<Schema>) {
       return { id: row.id, name: row.name, contentType: row.content_type, tags: tags.map(toTag) };
     },
 
-    async tagsOfVideo(videoId: number): Promise<TagItem[]> {
-      const rows = await db
-        .selectFrom('tags')
-        .selectAll()
-        .where('id', 'in', db.selectFrom('video_tags').select('tag_id').where('video_id', '=', videoId))
-        .orderBy('category_id')
-        .orderBy('sort')
-        .execute();
-      return rows.map(toTag);
+    tagsOfVideo(videoId: number): Promise<TagItem[]> {
+      return tagsOf('video_tags', videoId);
     },
 
-    videosByTag(filter: { tid?: number; tagCateId?: number }, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
-      const tagIds =
-        filter.tid !== undefined
-          ? db.selectFrom('video_tags').select('video_id').where('tag_id', '=', filter.tid)
-          : db
-              .selectFrom('video_tags')
-              .innerJoin('tags', 'tags.id', 'video_tags.tag_id')
-              .select('video_tags.video_id')
-              .where('tags.category_id', '=', filter.tagCateId ?? -1);
-      return videosPage(baseVideos().where('videos.id', 'in', tagIds), sort, offset, limit);
+    videosByTag(filter: TagFilter, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
+      return videosPage(baseVideos().where('videos.id', 'in', taggedIds('video_tags', filter)), sort, offset, limit);
     },
 
     async searchTags(keyword: string, limit: number): Promise<TagItem[]> {
@@ -326,12 +340,7 @@ export function contentRepository(db: Kysely<Schema>) {
     },
 
     topicVideos(id: number, sort: SortKey, offset: number, limit: number): Promise<Paged<VideoItem>> {
-      return videosPage(
-        baseVideos().where('videos.id', 'in', db.selectFrom('topic_videos').select('video_id').where('topic_id', '=', id)),
-        sort,
-        offset,
-        limit,
-      );
+      return videosPage(videosOf('topic', id), sort, offset, limit);
     },
 
     async topicActresses(id: number, limit: number): Promise<ActressItem[]> {
@@ -355,26 +364,11 @@ export function contentRepository(db: Kysely<Schema>) {
     },
 
     // Reviews -----------------------------------------------------------------------------------
-    reviewList(
-      filter: { tid?: number; tagCateId?: number; videoId?: number; selected?: boolean },
-      sort: SortKey,
-      offset: number,
-      limit: number,
-    ): Promise<Paged<ReviewItem>> {
+    reviewList(filter: TagFilter & { videoId?: number; selected?: boolean }, sort: SortKey, offset: number, limit: number): Promise<Paged<ReviewItem>> {
       let query = reviewQuery();
       if (filter.selected) query = query.where('r.selected', '=', true);
       if (filter.videoId !== undefined) query = query.where('r.video_id', '=', filter.videoId);
-      if (filter.tid !== undefined) query = query.where('r.id', 'in', db.selectFrom('review_tags').select('review_id').where('tag_id', '=', filter.tid));
-      if (filter.tagCateId !== undefined)
-        query = query.where(
-          'r.id',
-          'in',
-          db
-            .selectFrom('review_tags')
-            .innerJoin('tags', 'tags.id', 'review_tags.tag_id')
-            .select('review_tags.review_id')
-            .where('tags.category_id', '=', filter.tagCateId),
-        );
+      if (filter.tid !== undefined || filter.tagCateId !== undefined) query = query.where('r.id', 'in', taggedIds('review_tags', filter));
       return reviewsPage(query, sort, offset, limit);
     },
 
@@ -392,14 +386,7 @@ export function contentRepository(db: Kysely<Schema>) {
     async reviewDetail(id: number): Promise<ReviewDetail | undefined> {
       const row = await reviewQuery().select('r.content').where('r.id', '=', id).executeTakeFirst();
       if (!row) return undefined;
-      const tags = await db
-        .selectFrom('tags')
-        .selectAll()
-        .where('id', 'in', db.selectFrom('review_tags').select('tag_id').where('review_id', '=', id))
-        .orderBy('category_id')
-        .orderBy('sort')
-        .execute();
-      return { ...toReview(row), content: row.content, tags: tags.map(toTag) };
+      return { ...toReview(row), content: row.content, tags: await tagsOf('review_tags', id) };
     },
 
     // Home --------------------------------------------------------------------------------------

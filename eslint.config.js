@@ -38,7 +38,7 @@ const zones = [
   ...routeGroups.map((group) => ({
     target: `./server/routes/${group}`,
     from: './server/routes',
-    except: [`./${group}`, './schemas.ts', './page-result.ts', './paging.ts', './tag-filter.ts'],
+    except: [`./${group}`, './schemas.ts', './endpoint.ts', './page-result.ts', './tag-filter.ts'],
     message: 'A route group imports no other group: share through a server/ module.',
   })),
 ];

@@ -14,3 +14,9 @@ export class ApiError extends Error {
 
 export const badRequest = (tip: string) => new ApiError(CODES.BAD_REQUEST, tip);
 export const notFound = (tip: string) => new ApiError(CODES.NOT_FOUND, tip);
+
+/** `value`, or the not-found answer with `tip` when there is none. */
+export function found<T>(value: T | null | undefined, tip: string): T {
+  if (value === null || value === undefined) throw notFound(tip);
+  return value;
+}

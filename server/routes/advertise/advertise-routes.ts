@@ -1,27 +1,18 @@
 import { API } from '../../../protocol/api.ts';
 import { Type } from 'typebox';
-import { EnvelopeOf, IdBody } from '../../../protocol/contracts/common.ts';
-import { signedHeaders, type ApiInstance } from '../schemas.ts';
+import { IdBody } from '../../../protocol/contracts/common.ts';
+import type { ApiInstance } from '../schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/api-error.ts';
-import { okEnvelope } from '../../plugins/envelope.ts';
+import { endpoints } from '../endpoint.ts';
 
 export async function advertiseRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
-  api.post(
+  endpoints(api, ctx, 'advertise')(
     API.advertiseClick,
-    {
-      config: { auth: 'optional', changes: true },
-      schema: {
-        summary: 'Records a click on an ad',
-        tags: ['advertise'],
-        headers: signedHeaders,
-        body: IdBody,
-        response: { 200: EnvelopeOf(Type.Null(), 'null') },
-      },
-    },
-    async (request) => {
-      if (!(await ctx.catalogue.recordClick(request.body.id, request.user?.id ?? null))) throw notFound('广告不存在');
-      return okEnvelope(ctx, null);
+    { summary: 'Records a click on an ad', auth: 'optional', changes: true, body: IdBody, answer: Type.Null(), answerName: 'null' },
+    async ({ body, user }) => {
+      if (!(await ctx.catalogue.recordClick(body.id, user?.id ?? null))) throw notFound('广告不存在');
+      return null;
     },
   );
 }

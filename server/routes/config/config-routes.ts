@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { API } from '../../../protocol/api.ts';
 import { AppConfig } from '../../../protocol/contracts/app.ts';
-import { EnvelopeOf } from '../../../protocol/contracts/common.ts';
 import type { AppContext } from '../../context.ts';
-import { okEnvelope } from '../../plugins/envelope.ts';
-import { signedHeaders, type ApiInstance } from '../schemas.ts';
+import { endpoints } from '../endpoint.ts';
+import type { ApiInstance } from '../schemas.ts';
 
 function first(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
@@ -32,18 +31,9 @@ export async function configRoutes(api: ApiInstance, ctx: AppContext): Promise<v
       const [headerMenus, advertise] = await Promise.all([ctx.catalogue.menus(), ctx.catalogue.advertise()]);
       return { headerMenus, advertise };
     });
-  api.get(
+  endpoints(api, ctx, 'app')(
     API.config,
-    {
-      schema: {
-        summary: 'App configuration: media addresses, header menus, ads',
-        tags: ['app'],
-        headers: signedHeaders,
-        response: {
-          200: EnvelopeOf(AppConfig, 'AppConfig'),
-        },
-      },
-    },
+    { method: 'GET', summary: 'App configuration: media addresses, header menus, ads', answer: AppConfig, answerName: 'AppConfig' },
     async (request) => {
       const origin = originOf(request, ctx.config.publicUrl, ctx.config.trustProxy);
       const { headerMenus, advertise } = await source();
@@ -56,7 +46,7 @@ export async function configRoutes(api: ApiInstance, ctx: AppContext): Promise<v
         advertise,
         serverTime: Date.now(),
       };
-      return okEnvelope(ctx, config);
+      return config;
     },
   );
 }

@@ -2,14 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MAX, ACCOUNT_MIN, ACCOUNT_PATTERN, PASSWORD_MIN, mixesScripts, normalizeAccount, textLength } from '../../../protocol/account.ts';
 import { API, GUEST_SECRET_PATTERN } from '../../../protocol/api.ts';
 import { AccountCreateBody, GuestLoginBody, LoginResult, OfficialLoginBody, UserInfo } from '../../../protocol/contracts/app.ts';
-import { EnvelopeOf } from '../../../protocol/contracts/common.ts';
 import { CODES } from '../../../protocol/envelope.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserInfo } from '../../db/repositories/users.ts';
 import { ApiError, badRequest } from '../../plugins/api-error.ts';
 import { openSession } from '../../plugins/auth.ts';
-import { okEnvelope } from '../../plugins/envelope.ts';
-import { signedHeaders, type ApiInstance } from '../schemas.ts';
+import { endpoints } from '../endpoint.ts';
+import type { ApiInstance } from '../schemas.ts';
 import { accountKey } from './account-key.ts';
 import { checkPassword, dummyHash, hashPassword } from './passwords.ts';
 import { admitSignIn, admitSignUp } from './sign-in-limits.ts';
@@ -18,49 +17,41 @@ const secretHash = (secret: string) => createHash('sha256').update(secret).diges
 const GUEST_SECRET = new RegExp(GUEST_SECRET_PATTERN);
 
 export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
-  api.post(
+  const endpoint = endpoints(api, ctx, 'login');
+
+  endpoint(
     API.loginGuest,
     {
-      config: { changes: true },
-      schema: {
-        summary: 'Guest login: the guest this device created when it sends its secret (uuid), else a new guest and its secret',
-        tags: ['login'],
-        headers: signedHeaders,
-        body: GuestLoginBody,
-        response: { 200: EnvelopeOf(LoginResult, 'LoginResult') },
-      },
+      summary: 'Guest login: the guest this device created when it sends its secret (uuid), else a new guest and its secret',
+      changes: true,
+      body: GuestLoginBody,
+      answer: LoginResult,
+      answerName: 'LoginResult',
     },
-    async (request) => {
-      const { devID, uuid } = request.body;
+    async ({ body }) => {
+      const { devID, uuid } = body;
       const known = uuid && GUEST_SECRET.test(uuid) ? await ctx.users.guestBySecret(devID, secretHash(uuid)) : undefined;
       let issued: string | undefined;
       let user = known;
       if (!user) {
         issued = randomBytes(32).toString('base64url');
-        user = await ctx.users.createGuest(devID, secretHash(issued), request.body.affCode ?? '');
+        user = await ctx.users.createGuest(devID, secretHash(issued), body.affCode ?? '');
       }
-      const result: LoginResult = { token: await openSession(ctx, user.id, true), userInfo: toUserInfo(user), ...(issued ? { uuid: issued } : {}) };
-      return okEnvelope(ctx, result);
+      return { token: await openSession(ctx, user.id, true), userInfo: toUserInfo(user), ...(issued ? { uuid: issued } : {}) };
     },
   );
 
-  api.post(
+  endpoint(
     API.loginOfficial,
     {
-      config: { changes: true },
-      schema: {
-        summary: 'Account login; tries are limited per account and address, per address, and slowed per account',
-        tags: ['login'],
-        headers: signedHeaders,
-        body: OfficialLoginBody,
-        response: { 200: EnvelopeOf(LoginResult, 'LoginResult') },
-      },
+      summary: 'Account login; tries are limited per account and address, per address, and slowed per account',
+      changes: true,
+      body: OfficialLoginBody,
+      answer: LoginResult,
+      answerName: 'LoginResult',
     },
     async (request) => {
-      const { password } = request.body;
-      const account = normalizeAccount(request.body.account);
-      if (!account) throw badRequest('请输入账号');
-      if (!password) throw badRequest('请输入密码');
+      const { account, password } = credentials(request.body);
       const key = accountKey(account);
       const attempt = await admitSignIn(ctx.stores.counter, key, request.ip);
       let valid: boolean;
@@ -73,29 +64,23 @@ export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
       }
       if (!user || !valid) throw new ApiError(CODES.AUTH_FAILED, '账号或密码错误');
       await attempt.succeeded();
-      const result: LoginResult = { token: await openSession(ctx, user.id, false), userInfo: toUserInfo(user) };
-      return okEnvelope(ctx, result);
+      return { token: await openSession(ctx, user.id, false), userInfo: toUserInfo(user) };
     },
   );
 
-  api.post(
+  endpoint(
     API.accountCreate,
     {
-      config: { changes: true },
-      schema: {
-        summary: 'Creates an account (names compared NFKC, case-folded and by look-alike letters); opens no session',
-        tags: ['login'],
-        headers: signedHeaders,
-        body: AccountCreateBody,
-        response: { 200: EnvelopeOf(UserInfo, 'UserInfo') },
-      },
+      summary: 'Creates an account (names compared NFKC, case-folded and by look-alike letters); opens no session',
+      changes: true,
+      body: AccountCreateBody,
+      answer: UserInfo,
+      answerName: 'UserInfo',
     },
     async (request) => {
-      const { password, confirmPassword } = request.body;
-      const account = normalizeAccount(request.body.account);
       // SPEC §5, in the same order as the sign-up form checks, counting like the form.
-      if (!account) throw badRequest('请输入账号');
-      if (!password) throw badRequest('请输入密码');
+      const { account, password } = credentials(request.body);
+      const { confirmPassword } = request.body;
       if (!confirmPassword) throw badRequest('请输入确认密码');
       if (password !== confirmPassword) throw badRequest('两次密码不一致 请重新确认');
       if (textLength(account) < ACCOUNT_MIN) throw badRequest('账号不少于6位');
@@ -112,9 +97,17 @@ export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
         const winner = await ctx.users.byAccountKey(key);
         throw taken(winner?.account ?? account, account);
       }
-      return okEnvelope(ctx, toUserInfo(user));
+      return toUserInfo(user);
     },
   );
+}
+
+/** The account, normalized, and the password of a body, each required: account first (SPEC §5). */
+function credentials(body: { account: string; password: string }): { account: string; password: string } {
+  const account = normalizeAccount(body.account);
+  if (!account) throw badRequest('请输入账号');
+  if (!body.password) throw badRequest('请输入密码');
+  return { account, password: body.password };
 }
 
 /** The same name in another case is taken; one that only looks the same is too similar. */

@@ -1,27 +1,20 @@
 import type { AppContext } from '../../context.ts';
-import { EnvelopeOf, IdBody } from '../../../protocol/contracts/common.ts';
+import { IdBody } from '../../../protocol/contracts/common.ts';
 import { PostDetail } from '../../../protocol/contracts/content.ts';
 import { CONTENT_API } from '../../../protocol/content-api.ts';
-import { signedHeaders, type ApiInstance } from '../schemas.ts';
-import { notFound } from '../../plugins/api-error.ts';
-import { okEnvelope } from '../../plugins/envelope.ts';
+import type { ApiInstance } from '../schemas.ts';
+import { found } from '../../plugins/api-error.ts';
+import { endpoints } from '../endpoint.ts';
 
 export async function postRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
-  api.post(
+  endpoints(api, ctx, 'post')(
     CONTENT_API.postDetail,
     {
-      schema: {
-        summary: 'A published discussion post with its full text (plain text, never HTML) and the video it discusses',
-        tags: ['post'],
-        headers: signedHeaders,
-        body: IdBody,
-        response: { 200: EnvelopeOf(PostDetail, 'PostDetail') },
-      },
+      summary: 'A published discussion post with its full text (plain text, never HTML) and the video it discusses',
+      body: IdBody,
+      answer: PostDetail,
+      answerName: 'PostDetail',
     },
-    async (request) => {
-      const detail = await ctx.posts.detail(request.body.id);
-      if (!detail) throw notFound('帖子不存在');
-      return okEnvelope(ctx, detail);
-    },
+    async ({ body }) => found(await ctx.posts.detail(body.id), '帖子不存在'),
   );
 }

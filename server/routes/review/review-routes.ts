@@ -1,66 +1,34 @@
 import type { AppContext } from '../../context.ts';
-import { EnvelopeOf, IdBody, PageOf } from '../../../protocol/contracts/common.ts';
+import { IdBody } from '../../../protocol/contracts/common.ts';
 import { PageOnlyBody, ReviewDetail, ReviewItem, ReviewListBody } from '../../../protocol/contracts/content.ts';
 import { CONTENT_API } from '../../../protocol/content-api.ts';
-import { signedHeaders, type ApiInstance } from '../schemas.ts';
-import { notFound } from '../../plugins/api-error.ts';
-import { okEnvelope } from '../../plugins/envelope.ts';
-import { offsetOf, pageResult } from '../page-result.ts';
+import type { ApiInstance } from '../schemas.ts';
+import { found, notFound } from '../../plugins/api-error.ts';
+import { endpoints, pageAnswer } from '../endpoint.ts';
+import { pageOf } from '../page-result.ts';
 
 export async function reviewRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
-  api.post(
+  const endpoint = endpoints(api, ctx, 'review');
+  const page = pageAnswer(ReviewItem, 'ReviewItem');
+
+  endpoint(
     CONTENT_API.reviewList,
-    {
-      schema: {
-        summary: 'One page of reviews, optionally of one tag (tid) or one video (videoId)',
-        tags: ['review'],
-        headers: signedHeaders,
-        body: ReviewListBody,
-        response: { 200: EnvelopeOf(PageOf(ReviewItem), 'Page<ReviewItem>') },
-      },
-    },
-    async (request) => {
-      const { page, pageSize, sort = 'latest', tid, videoId } = request.body;
+    { summary: 'One page of reviews, optionally of one tag (tid) or one video (videoId)', body: ReviewListBody, ...page },
+    async ({ body }) => {
+      const { sort = 'latest', tid, videoId } = body;
       if (tid !== undefined && !(await ctx.content.tag(tid))) throw notFound('标签不存在');
       if (videoId !== undefined && !(await ctx.catalogue.videoExists(videoId))) throw notFound('视频不存在');
-      const paged = await ctx.content.reviewList({ tid, videoId }, sort, offsetOf(page, pageSize), pageSize);
-      return okEnvelope(ctx, pageResult(page, pageSize, paged));
+      return pageOf(body, (offset, limit) => ctx.content.reviewList({ tid, videoId }, sort, offset, limit));
     },
   );
 
-  api.post(
-    CONTENT_API.reviewSelected,
-    {
-      schema: {
-        summary: 'One page of selected reviews (精选), most liked first',
-        tags: ['review'],
-        headers: signedHeaders,
-        body: PageOnlyBody,
-        response: { 200: EnvelopeOf(PageOf(ReviewItem), 'Page<ReviewItem>') },
-      },
-    },
-    async (request) => {
-      const { page, pageSize } = request.body;
-      const paged = await ctx.content.reviewList({ selected: true }, 'hot', offsetOf(page, pageSize), pageSize);
-      return okEnvelope(ctx, pageResult(page, pageSize, paged));
-    },
+  endpoint(CONTENT_API.reviewSelected, { summary: 'One page of selected reviews (精选), most liked first', body: PageOnlyBody, ...page }, async ({ body }) =>
+    pageOf(body, (offset, limit) => ctx.content.reviewList({ selected: true }, 'hot', offset, limit)),
   );
 
-  api.post(
+  endpoint(
     CONTENT_API.reviewDetail,
-    {
-      schema: {
-        summary: 'A review with its full text (plain text, never HTML) and tags',
-        tags: ['review'],
-        headers: signedHeaders,
-        body: IdBody,
-        response: { 200: EnvelopeOf(ReviewDetail, 'ReviewDetail') },
-      },
-    },
-    async (request) => {
-      const detail = await ctx.content.reviewDetail(request.body.id);
-      if (!detail) throw notFound('影评不存在');
-      return okEnvelope(ctx, detail);
-    },
+    { summary: 'A review with its full text (plain text, never HTML) and tags', body: IdBody, answer: ReviewDetail, answerName: 'ReviewDetail' },
+    async ({ body }) => found(await ctx.content.reviewDetail(body.id), '影评不存在'),
   );
 }

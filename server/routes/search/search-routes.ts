@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context.ts';
-import { EmptyBody, EnvelopeOf } from '../../../protocol/contracts/common.ts';
+import { EmptyBody } from '../../../protocol/contracts/common.ts';
 import { HotBatchBody, HotSearchList, SearchBody, SearchResult } from '../../../protocol/contracts/content.ts';
 import { CONTENT_API } from '../../../protocol/content-api.ts';
-import { signedHeaders, type ApiInstance } from '../schemas.ts';
+import type { ApiInstance } from '../schemas.ts';
 import { badRequest } from '../../plugins/api-error.ts';
-import { okEnvelope } from '../../plugins/envelope.ts';
 import { localDay } from '../../jobs/local-day.ts';
+import { endpoints } from '../endpoint.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
 
 export const HOT_BATCH_SIZE = 10;
@@ -15,16 +15,15 @@ const TAG_RESULTS = 30;
 const HOT_KEYWORD_MAX = 20;
 
 export async function searchRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
-  api.post(
+  const endpoint = endpoints(api, ctx, 'search');
+
+  endpoint(
     CONTENT_API.search,
     {
-      schema: {
-        summary: 'Substring search (Chinese text matches inside words); type all answers the first page of every section',
-        tags: ['search'],
-        headers: signedHeaders,
-        body: SearchBody,
-        response: { 200: EnvelopeOf(SearchResult, 'SearchResult') },
-      },
+      summary: 'Substring search (Chinese text matches inside words); type all answers the first page of every section',
+      body: SearchBody,
+      answer: SearchResult,
+      answerName: 'SearchResult',
     },
     async (request) => {
       const { type, page, pageSize } = request.body;
@@ -42,7 +41,7 @@ export async function searchRoutes(api: ApiInstance, ctx: AppContext): Promise<v
           wants('tag') && page === 1 ? ctx.content.searchTags(keyword, TAG_RESULTS) : null,
           wants('post') ? ctx.posts.search(keyword, offset, pageSize) : null,
         ]);
-        if (videos) result.videos = { list: videos.list, page, pageSize, total: videos.total, hasMore: offset + videos.list.length < videos.total };
+        if (videos) result.videos = pageResult(page, pageSize, videos);
         if (actresses) result.actresses = pageResult(page, pageSize, actresses);
         if (wants('tag')) result.tags = tags ?? [];
         if (posts) result.posts = pageResult(page, pageSize, posts);
@@ -58,43 +57,24 @@ export async function searchRoutes(api: ApiInstance, ctx: AppContext): Promise<v
           ctx.caches.warmed.add(seen);
         }
       }
-      return okEnvelope(ctx, result);
+      return result;
     },
   );
 
-  api.post(
+  const hotBatch = async (batch: number): Promise<HotSearchList> => ({ batch, list: await ctx.search.hot((batch - 1) * HOT_BATCH_SIZE, HOT_BATCH_SIZE) });
+
+  endpoint(
     CONTENT_API.hotsearchList,
-    {
-      schema: {
-        summary: 'The first batch of hot searches, hottest first',
-        tags: ['search'],
-        headers: signedHeaders,
-        body: EmptyBody,
-        response: { 200: EnvelopeOf(HotSearchList, 'HotSearchList') },
-      },
-    },
-    async () => {
-      const result: HotSearchList = { batch: 1, list: await ctx.search.hot(0, HOT_BATCH_SIZE) };
-      return okEnvelope(ctx, result);
-    },
+    { summary: 'The first batch of hot searches, hottest first', body: EmptyBody, answer: HotSearchList, answerName: 'HotSearchList' },
+    async () => hotBatch(1),
   );
 
-  api.post(
+  endpoint(
     CONTENT_API.hotsearchChangeOne,
-    {
-      schema: {
-        summary: 'The batch after `batch`, wrapping around to the first',
-        tags: ['search'],
-        headers: signedHeaders,
-        body: HotBatchBody,
-        response: { 200: EnvelopeOf(HotSearchList, 'HotSearchList') },
-      },
-    },
-    async (request) => {
+    { summary: 'The batch after `batch`, wrapping around to the first', body: HotBatchBody, answer: HotSearchList, answerName: 'HotSearchList' },
+    async ({ body }) => {
       const batches = Math.max(1, Math.ceil((await ctx.search.hotCount()) / HOT_BATCH_SIZE));
-      const batch = (request.body.batch % batches) + 1;
-      const result: HotSearchList = { batch, list: await ctx.search.hot((batch - 1) * HOT_BATCH_SIZE, HOT_BATCH_SIZE) };
-      return okEnvelope(ctx, result);
+      return hotBatch((body.batch % batches) + 1);
     },
   );
 }

@@ -10,11 +10,10 @@ import sharp from 'sharp';
 import { encodeVariants, removeImageSet, widthsFor, writeImageSet } from '../../media/variants.ts';
 import { ImageRejectedError, reencodeImage, type ReencodedImage } from '../../media/reencode.ts';
 import { ApiError, badRequest } from '../../plugins/api-error.ts';
-import { okEnvelope } from '../../plugins/envelope.ts';
 import type { Counter } from '../../plugins/stores.ts';
 import { UploadList, UploadQuery, UploadResult } from '../../../protocol/contracts/app.ts';
-import { EnvelopeOf } from '../../../protocol/contracts/common.ts';
-import { signedHeaders, type ApiInstance } from '../schemas.ts';
+import { endpoints } from '../endpoint.ts';
+import type { ApiInstance } from '../schemas.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 9;
@@ -219,38 +218,17 @@ const multipartDescription = (max: number) =>
   `${UPLOAD_LIMITS.member.filesPerWindow} files per ${UPLOAD_RATE_WINDOW_MS / 60_000} minutes, ${UPLOAD_LIMITS.member.filesPerDay} files and ${UPLOAD_LIMITS.member.bytesPerDay / MiB} MiB a day.`;
 
 export async function uploadRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
-  api.post(
-    API.uploadImg,
-    {
-      config: { auth: 'required', changes: true },
-      schema: {
-        summary: 'Uploads one image',
-        description: multipartDescription(1),
-        tags: ['upload'],
-        headers: signedHeaders,
-        querystring: UploadQuery,
-        response: { 200: EnvelopeOf(UploadResult, 'UploadResult') },
-      },
-    },
-    async (request) => {
-      const [result] = await upload(ctx, request, 1);
-      return okEnvelope(ctx, result);
-    },
-  );
+  const endpoint = endpoints(api, ctx, 'upload');
+  const uploads = (max: number) => ({ description: multipartDescription(max), auth: 'required', changes: true, querystring: UploadQuery }) as const;
 
-  api.post(
+  endpoint(API.uploadImg, { summary: 'Uploads one image', ...uploads(1), answer: UploadResult, answerName: 'UploadResult' }, async (request) => {
+    const [result] = await upload(ctx, request, 1);
+    return result!;
+  });
+
+  endpoint(
     API.uploadImages,
-    {
-      config: { auth: 'required', changes: true },
-      schema: {
-        summary: 'Uploads up to nine images',
-        description: multipartDescription(MAX_UPLOAD_FILES),
-        tags: ['upload'],
-        headers: signedHeaders,
-        querystring: UploadQuery,
-        response: { 200: EnvelopeOf(UploadList, '{ list: UploadResult[] }') },
-      },
-    },
-    async (request) => okEnvelope(ctx, { list: await upload(ctx, request, MAX_UPLOAD_FILES) }),
+    { summary: 'Uploads up to nine images', ...uploads(MAX_UPLOAD_FILES), answer: UploadList, answerName: '{ list: UploadResult[] }' },
+    async (request) => ({ list: await upload(ctx, request, MAX_UPLOAD_FILES) }),
   );
 }

@@ -1,32 +1,23 @@
 import { API } from '../../../protocol/api.ts';
 import { Type } from 'typebox';
 import { UserInfo } from '../../../protocol/contracts/app.ts';
-import { EnvelopeOf } from '../../../protocol/contracts/common.ts';
-import { signedHeaders, type ApiInstance } from '../schemas.ts';
+import type { ApiInstance } from '../schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserInfo } from '../../db/repositories/users.ts';
 import { tokenHash } from '../../plugins/auth.ts';
-import { okEnvelope } from '../../plugins/envelope.ts';
+import { endpoints } from '../endpoint.ts';
 
 export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
-  api.post(
-    API.userInfo,
-    {
-      config: { auth: 'required' },
-      schema: { summary: 'The signed-in user', tags: ['user'], headers: signedHeaders, response: { 200: EnvelopeOf(UserInfo, 'UserInfo') } },
-    },
-    async (request) => okEnvelope(ctx, toUserInfo(request.user!)),
-  );
+  const endpoint = endpoints(api, ctx, 'user');
 
-  api.post(
+  endpoint(API.userInfo, { summary: 'The signed-in user', auth: 'required', answer: UserInfo, answerName: 'UserInfo' }, async ({ user }) => toUserInfo(user!));
+
+  endpoint(
     API.logout,
-    {
-      config: { auth: 'required', changes: true },
-      schema: { summary: 'Revokes the token of this call', tags: ['user'], headers: signedHeaders, response: { 200: EnvelopeOf(Type.Null(), 'null') } },
-    },
-    async (request) => {
-      await ctx.sessions.revoke(tokenHash(request.token));
-      return okEnvelope(ctx, null);
+    { summary: 'Revokes the token of this call', auth: 'required', changes: true, answer: Type.Null(), answerName: 'null' },
+    async ({ token }) => {
+      await ctx.sessions.revoke(tokenHash(token));
+      return null;
     },
   );
 }

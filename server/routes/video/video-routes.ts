@@ -1,58 +1,50 @@
-import { API, HOME_ID, type Page } from '../../../protocol/api.ts';
+import { API, HOME_ID } from '../../../protocol/api.ts';
 import { VideoItem, VideoListBody } from '../../../protocol/contracts/app.ts';
-import { EnvelopeOf, IdBody, PageOf } from '../../../protocol/contracts/common.ts';
+import { IdBody } from '../../../protocol/contracts/common.ts';
 import { VideoDetailAnswer } from '../../../protocol/contracts/content.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../plugins/api-error.ts';
-import { okEnvelope } from '../../plugins/envelope.ts';
-import { signedHeaders, type ApiInstance } from '../schemas.ts';
+import { found, notFound } from '../../plugins/api-error.ts';
+import { endpoints, pageAnswer } from '../endpoint.ts';
+import { pageOf } from '../page-result.ts';
+import type { ApiInstance } from '../schemas.ts';
 
 export const RECOMMEND_COUNT = 12;
 const SELECTED_REVIEWS = 3;
 export async function videoRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
+  const endpoint = endpoints(api, ctx, 'video');
   // Category sizes change only with the seed; list pages are the hot path of every visit
   // (server/cache/app-caches.ts holds both for seconds).
   const counts = () => ctx.caches.categorySizes.get('sizes', () => ctx.catalogue.counts());
   const pages = (categoryId: number, offset: number, limit: number) =>
     ctx.caches.videoPages.get(`${categoryId} ${offset} ${limit}`, () => ctx.catalogue.list(categoryId, offset, limit));
 
-  api.post(
+  endpoint(
     API.videoList,
     {
-      schema: {
-        summary: `One page of videos, newest first; categoryId ${HOME_ID} is every category`,
-        tags: ['video'],
-        headers: signedHeaders,
-        body: VideoListBody,
-        response: { 200: EnvelopeOf(PageOf(VideoItem), 'Page<VideoItem>') },
-      },
+      summary: `One page of videos, newest first; categoryId ${HOME_ID} is every category`,
+      body: VideoListBody,
+      ...pageAnswer(VideoItem, 'VideoItem'),
     },
-    async (request) => {
-      const { categoryId, page, pageSize } = request.body;
+    async ({ body }) => {
+      const { categoryId } = body;
       const sizes = await counts();
       let total = sizes.get(categoryId);
       if (total === undefined) {
         if (!(await ctx.catalogue.categoryExists(categoryId))) throw notFound('分类不存在');
         total = 0;
       }
-      const offset = (page - 1) * pageSize;
-      const list = offset < total ? await pages(categoryId, offset, pageSize) : [];
-      const result: Page<VideoItem> = { list, page, pageSize, total, hasMore: offset + list.length < total };
-      return okEnvelope(ctx, result);
+      return pageOf(body, async (offset, limit) => ({ list: offset < total ? await pages(categoryId, offset, limit) : [], total }));
     },
   );
 
-  api.post(
+  endpoint(
     API.videoDetail,
     {
-      config: { auth: 'optional' },
-      schema: {
-        summary: 'A video with its stream, renditions, tags, recommendations and whether the caller collected it; counts one play',
-        tags: ['video'],
-        headers: signedHeaders,
-        body: IdBody,
-        response: { 200: EnvelopeOf(VideoDetailAnswer, 'VideoDetail') },
-      },
+      summary: 'A video with its stream, renditions, tags, recommendations and whether the caller collected it; counts one play',
+      auth: 'optional',
+      body: IdBody,
+      answer: VideoDetailAnswer,
+      answerName: 'VideoDetail',
     },
     async (request) => {
       const id = request.body.id;
@@ -70,10 +62,10 @@ export async function videoRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
         }),
         request.user ? ctx.collects.isCollected(request.user.id, id) : false,
       ]);
-      if (!shared.detail) throw notFound('视频不存在');
+      const detail = found(shared.detail, '视频不存在');
       ctx.plays.record(id);
       shared.plays += 1;
-      return okEnvelope(ctx, { ...shared.detail, playCount: shared.detail.playCount + shared.plays, isCollect });
+      return { ...detail, playCount: detail.playCount + shared.plays, isCollect };
     },
   );
 }

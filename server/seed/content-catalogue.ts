@@ -1,49 +1,9 @@
 /**
- * The demo content behind the browsing screens: more videos, creators (the spec's "actresses"),
- * tags in categories, topics of the seven display types, reviews and home banners. Neutral and
- * general-audience; ids are stable so links and tests can name them.
+ * The demo content behind the browsing screens (its videos are in catalogue.ts): creators (the
+ * spec's "actresses"), tags in categories, topics of the seven display types, reviews and home
+ * banners. Neutral and general-audience; ids are stable so links and tests can name them.
  */
-export interface ExtraVideoSeed {
-  categoryId: number;
-  title: string;
-  description: string;
-}
-
-/** Five more videos per category, ids 1037..1066 in this order. */
-export const EXTRA_VIDEOS: ExtraVideoSeed[] = [
-  { categoryId: 101, title: '霓虹灯下的夜市街', description: '收摊前的最后一小时，灯牌和叫卖声交织在一起。' },
-  { categoryId: 101, title: '城市公园的清晨太极', description: '湖边的空地上，一群老人跟着音乐慢慢舒展。' },
-  { categoryId: 101, title: '老城区的骑楼建筑', description: '沿街的骑楼为行人遮风挡雨，也藏着百年的故事。' },
-  { categoryId: 101, title: '高架桥下的涂鸦墙', description: '灰色的桥墩变成了画布，每个月都会换上新作品。' },
-  { categoryId: 101, title: '港口集装箱码头', description: '巨大的吊臂日夜不停，把货物送往世界各地。' },
-  { categoryId: 102, title: '高山湖泊的倒影', description: '无风的清晨，雪峰完整地倒映在湖面上。' },
-  { categoryId: 102, title: '萤火虫之夜', description: '夏夜的山谷里，成千上万的萤火虫同时亮起。' },
-  { categoryId: 102, title: '冬日雾凇奇观', description: '零下二十度的江边，树枝挂满了洁白的冰晶。' },
-  { categoryId: 102, title: '热带雨林的清晨', description: '鸟鸣、雾气和高大的板根，雨林醒来的样子。' },
-  { categoryId: 102, title: '花海里的蜜蜂', description: '微距镜头下，蜜蜂在油菜花之间忙碌采蜜。' },
-  { categoryId: 103, title: '一锅老火靓汤', description: '猪骨、玉米和胡萝卜，小火慢煲三个小时。' },
-  { categoryId: 103, title: '手冲咖啡入门', description: '研磨度、水温和注水节奏，三件事决定一杯咖啡。' },
-  { categoryId: 103, title: '饺子的五种包法', description: '月牙饺、元宝饺、麦穗饺，一次学会。' },
-  { categoryId: 103, title: '早茶点心拼盘', description: '虾饺、烧卖和叉烧包，一笼一笼端上桌。' },
-  { categoryId: 103, title: '街角的烤红薯', description: '铁桶炉子里烤出的红薯，剥开冒着热气。' },
-  { categoryId: 104, title: '边境小城的集市', description: '清晨开市，各地的商贩带来了新鲜的水果和手工艺品。' },
-  { categoryId: 104, title: '草原骑马初体验', description: '从上马到小跑，牧民手把手教的第一堂课。' },
-  { categoryId: 104, title: '海上看日出的渡轮', description: '凌晨五点的甲板上，等待太阳从海平线升起。' },
-  { categoryId: 104, title: '古城墙上骑自行车', description: '一圈十四公里，俯瞰城墙内外的街巷。' },
-  { categoryId: 104, title: '山间民宿的一夜', description: '柴火灶、星空和清晨的鸡鸣，远离城市的一晚。' },
-  { categoryId: 105, title: '3D 打印一把椅子', description: '从建模、切片到打印完成，一共用了三十个小时。' },
-  { categoryId: 105, title: '太阳能小车制作', description: '一块太阳能板和两个电机，让小车在阳光下跑起来。' },
-  { categoryId: 105, title: '显微镜下的一滴水', description: '池塘里的一滴水中，生活着许多微小的生物。' },
-  { categoryId: 105, title: '无人机航拍入门', description: '起飞检查、构图和安全规则，新手需要知道的一切。' },
-  { categoryId: 105, title: '旧电脑再利用', description: '把十年前的笔记本改造成家庭媒体服务器。' },
-  { categoryId: 106, title: '飞盘运动入门', description: '正手、反手和接盘，飞盘运动的基本动作。' },
-  { categoryId: 106, title: '游泳换气的技巧', description: '自由泳侧身换气，分解动作一步一步练。' },
-  { categoryId: 106, title: '城市定向越野', description: '拿着地图穿过街区，在限定时间内找到所有打卡点。' },
-  { categoryId: 106, title: '乒乓球发球教学', description: '上旋、下旋和侧旋发球，看清球拍的角度。' },
-  { categoryId: 106, title: '滑板的第一个动作', description: '从站稳到滑行，再到第一个豚跳。' },
-];
-
-export const FIRST_EXTRA_VIDEO_ID = 1037;
+import type { NavItem } from '../../protocol/api.ts';
 
 export interface TagCategorySeed {
   id: number;
@@ -160,16 +120,8 @@ export const REVIEW_ENDINGS = [
 export const FIRST_REVIEW_ID = 601;
 export const REVIEW_COUNT = 40;
 
-export interface BannerSeed {
-  id: number;
-  name: string;
-  bindType: number;
-  bindInt: number;
-  bindStr: string;
-  jumpType: number;
-  contentType: number;
-  sort: number;
-}
+/** A home banner: the navigation item it answers as, less its picture (generated, banners/{id}.png). */
+export type BannerSeed = Omit<NavItem, 'image'>;
 
 /** Home banners, one per bindType (SPEC §2), so every navigation rule has a live example. */
 export const BANNERS: BannerSeed[] = [

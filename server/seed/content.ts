@@ -1,28 +1,13 @@
 import type { Insertable } from 'kysely';
 import { HOME_ID } from '../../protocol/api.ts';
-import type {
-  ActressTable,
-  ActressTagTable,
-  BannerTable,
-  ReviewTable,
-  ReviewTagTable,
-  TagCategoryTable,
-  TagTable,
-  TopicTable,
-  TopicVideoTable,
-  VideoActressTable,
-  VideoTable,
-  VideoTagTable,
-} from '../db/schema.ts';
-import { CLIP_POOL, CLIP_SECONDS } from '../media/transcode.ts';
-import { CATEGORIES, PLAY_COUNTS } from './catalogue.ts';
+import type { ContentData } from '../db/repositories/seed.ts';
+import type { ReviewTable, ReviewTagTable, TagTable } from '../db/schema.ts';
+import { CATEGORIES } from './catalogue.ts';
 import {
   ACTRESSES,
   BANNER_HEIGHT,
   BANNER_WIDTH,
   BANNERS,
-  EXTRA_VIDEOS,
-  FIRST_EXTRA_VIDEO_ID,
   FIRST_REVIEW_ID,
   FIRST_TAG_ID,
   REVIEW_COUNT,
@@ -35,6 +20,7 @@ import {
   TOPIC_VIDEO_LIMIT,
   TOPICS,
 } from './content-catalogue.ts';
+import { baseVideos, extraVideos, videoImages, videoRow, type SeededVideo } from './videos.ts';
 
 export const AVATAR_SIZE = 256;
 export const COVER_WIDE_WIDTH = 960;
@@ -42,62 +28,13 @@ export const COVER_WIDE_HEIGHT = 400;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-export interface ContentData {
-  videos: Insertable<VideoTable>[];
-  tagCategories: Insertable<TagCategoryTable>[];
-  tags: Insertable<TagTable>[];
-  actresses: Insertable<ActressTable>[];
-  actressTags: Insertable<ActressTagTable>[];
-  videoActresses: Insertable<VideoActressTable>[];
-  videoTags: Insertable<VideoTagTable>[];
-  topics: Insertable<TopicTable>[];
-  topicVideos: Insertable<TopicVideoTable>[];
-  reviews: Insertable<ReviewTable>[];
-  reviewTags: Insertable<ReviewTagTable>[];
-  banners: Insertable<BannerTable>[];
-}
-
-interface VideoFacts {
-  id: number;
-  categoryId: number;
-  playCount: number;
-  createdAt: number;
-}
-
-/** Every video id of the catalogue (base and extra) with what the content seed derives from it. */
-function allVideos(now: number): VideoFacts[] {
-  const base = CATEGORIES.flatMap((c, ci) =>
-    c.videos.map((_, vi) => {
-      const n = ci * c.videos.length + vi;
-      return { id: 1001 + n, categoryId: c.id, playCount: PLAY_COUNTS[n % PLAY_COUNTS.length]!, createdAt: baseCreatedAt(n, now) };
-    }),
-  );
-  return [...base, ...EXTRA_VIDEOS.map((v, i) => extraFacts(v.categoryId, i, now))];
-}
-
-function baseCreatedAt(n: number, now: number): number {
-  const count = CATEGORIES.reduce((sum, c) => sum + c.videos.length, 0);
-  return now - ((n * 7) % count) * 3.3 * DAY_MS - n * HOUR_MS;
-}
-
-function extraFacts(categoryId: number, i: number, now: number): VideoFacts {
-  const n = 36 + i;
-  // Newer than most of the base catalogue, so "latest" sorts show them first.
-  return {
-    id: FIRST_EXTRA_VIDEO_ID + i,
-    categoryId,
-    playCount: PLAY_COUNTS[(n * 5) % PLAY_COUNTS.length]!,
-    createdAt: now - ((i * 11) % 30) * 0.9 * DAY_MS - i * HOUR_MS,
-  };
-}
-
 /** Three tags per video, one from each video tag category (题材, 风格, 场景). */
 export function videoTagIds(videoId: number): number[] {
   return [FIRST_TAG_ID + ((videoId * 3) % 8), FIRST_TAG_ID + 8 + ((videoId * 5) % 8), FIRST_TAG_ID + 16 + ((videoId * 7) % 8)];
 }
 
 /** The creators of each video: one per video, a second on every third, within its category. */
-function videoActressPairs(videos: VideoFacts[]): { video_id: number; actress_id: number }[] {
+function videoActressPairs(videos: SeededVideo[]): { video_id: number; actress_id: number }[] {
   const pairs: { video_id: number; actress_id: number }[] = [];
   for (const c of CATEGORIES) {
     const creators = ACTRESSES.filter((a) => a.categoryId === c.id).map((a) => a.id);
@@ -110,9 +47,9 @@ function videoActressPairs(videos: VideoFacts[]): { video_id: number; actress_id
   return pairs;
 }
 
-function topicVideoIds(topic: (typeof TOPICS)[number], videos: VideoFacts[]): number[] {
+function topicVideoIds(topic: (typeof TOPICS)[number], videos: SeededVideo[]): number[] {
   const source = topic.source;
-  let chosen: VideoFacts[];
+  let chosen: SeededVideo[];
   if ('categoryIds' in source) chosen = videos.filter((v) => source.categoryIds.includes(v.categoryId)).sort((a, b) => a.id - b.id);
   else if ('tagId' in source) chosen = videos.filter((v) => videoTagIds(v.id).includes(source.tagId)).sort((a, b) => a.id - b.id);
   else if (source.top === 'play') chosen = [...videos].sort((a, b) => b.playCount - a.playCount || b.id - a.id);
@@ -121,7 +58,8 @@ function topicVideoIds(topic: (typeof TOPICS)[number], videos: VideoFacts[]): nu
 }
 
 export function contentData(now = Date.now()): ContentData {
-  const videos = allVideos(now);
+  const extra = extraVideos(now);
+  const videos = [...baseVideos(now), ...extra];
   const tagCategories = TAG_CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, content_type: c.contentType, sort: i + 1 }));
   const tags: Insertable<TagTable>[] = [];
   let tagId = FIRST_TAG_ID;
@@ -130,29 +68,6 @@ export function contentData(now = Date.now()): ContentData {
   }
   const skillTags = tags.filter((t) => t.category_id === 304).map((t) => t.id);
   const lookTags = tags.filter((t) => t.category_id === 305).map((t) => t.id);
-
-  const extra = EXTRA_VIDEOS.map((v, i) => {
-    const facts = extraFacts(v.categoryId, i, now);
-    const category = CATEGORIES.find((c) => c.id === v.categoryId)!;
-    return {
-      id: facts.id,
-      category_id: v.categoryId,
-      title: v.title,
-      description: v.description,
-      clip: CLIP_POOL[(36 + i) % CLIP_POOL.length]!.name,
-      cover: `covers/${facts.id}.png`,
-      cover_width: 640,
-      cover_height: 360,
-      poster: `posters/${facts.id}.png`,
-      duration: CLIP_SECONDS,
-      play_count: facts.playCount,
-      like_count: Math.floor(facts.playCount / 13),
-      comment_count: 0,
-      collect_count: Math.floor(facts.playCount / 41),
-      tags: [category.tags[0]!, category.tags[1 + (i % (category.tags.length - 1))]!],
-      created_at: new Date(facts.createdAt),
-    };
-  });
 
   const topics = TOPICS.map((t, i) => ({
     id: t.id,
@@ -168,14 +83,10 @@ export function contentData(now = Date.now()): ContentData {
 
   const reviews: Insertable<ReviewTable>[] = [];
   const reviewTags: Insertable<ReviewTagTable>[] = [];
-  const titles = new Map([
-    ...CATEGORIES.flatMap((c, ci) => c.videos.map((v, vi) => [1001 + ci * c.videos.length + vi, v.title] as const)),
-    ...extra.map((v) => [v.id, v.title] as const),
-  ]);
   for (let i = 0; i < REVIEW_COUNT; i++) {
     const id = FIRST_REVIEW_ID + i;
     const video = videos[(i * 17) % videos.length]!;
-    const opening = `看《${titles.get(video.id)}》之前没抱太大期待。${REVIEW_OPENINGS[i % REVIEW_OPENINGS.length]}`;
+    const opening = `看《${video.title}》之前没抱太大期待。${REVIEW_OPENINGS[i % REVIEW_OPENINGS.length]}`;
     const author = i % REVIEWERS.length;
     reviews.push({
       id,
@@ -196,8 +107,8 @@ export function contentData(now = Date.now()): ContentData {
   }
 
   return {
-    videos: extra,
-    tagCategories,
+    videos: extra.map(videoRow),
+    tag_categories: tagCategories,
     tags,
     actresses: ACTRESSES.map((a, i) => ({
       id: a.id,
@@ -211,16 +122,16 @@ export function contentData(now = Date.now()): ContentData {
       fans_count: ((a.id * 7919) % 48_000) + 120,
       created_at: new Date(now - i * 5 * DAY_MS),
     })),
-    actressTags: ACTRESSES.flatMap((a) => [
+    actress_tags: ACTRESSES.flatMap((a) => [
       { actress_id: a.id, tag_id: skillTags[a.skill]! },
       { actress_id: a.id, tag_id: lookTags[a.look]! },
     ]),
-    videoActresses: videoActressPairs(videos),
-    videoTags: videos.flatMap((v) => videoTagIds(v.id).map((tag) => ({ video_id: v.id, tag_id: tag }))),
+    video_actresses: videoActressPairs(videos),
+    video_tags: videos.flatMap((v) => videoTagIds(v.id).map((tag) => ({ video_id: v.id, tag_id: tag }))),
     topics,
-    topicVideos,
+    topic_videos: topicVideos,
     reviews,
-    reviewTags,
+    review_tags: reviewTags,
     banners: BANNERS.map((b) => ({
       id: b.id,
       category_id: HOME_ID,
@@ -241,11 +152,7 @@ export function contentData(now = Date.now()): ContentData {
 /** Images the content seed refers to, for ensureImages. */
 export function contentImages(): { path: string; width: number; height: number; seed: number }[] {
   const images = [];
-  for (let i = 0; i < EXTRA_VIDEOS.length; i++) {
-    const id = FIRST_EXTRA_VIDEO_ID + i;
-    images.push({ path: `covers/${id}.png`, width: 640, height: 360, seed: id });
-    images.push({ path: `posters/${id}.png`, width: 640, height: 360, seed: id + 50_000 });
-  }
+  for (const v of extraVideos(Date.now())) images.push(...videoImages(v.id));
   for (const a of ACTRESSES) {
     images.push({ path: `actresses/${a.id}.png`, width: AVATAR_SIZE, height: AVATAR_SIZE, seed: a.id + 10_000 });
     images.push({ path: `actress-covers/${a.id}.png`, width: COVER_WIDE_WIDTH, height: COVER_WIDE_HEIGHT, seed: a.id + 20_000 });

@@ -9,13 +9,10 @@ import { artwork } from '../media/artwork.ts';
 import { convertStoredImages, encodeImageSet, fromRgb, IMAGE_PIPELINE, writeImageSet } from '../media/variants.ts';
 import { ensureSprites } from '../media/sprites.ts';
 import { CLIP_POOL, CLIP_SECONDS, RENDITIONS, ensureClips } from '../media/transcode.ts';
-import { ADVERTISE, CATEGORIES, PLAY_COUNTS } from './catalogue.ts';
+import { ADVERTISE, CATEGORIES } from './catalogue.ts';
 import { contentData, contentImages } from './content.ts';
 import { postRows } from './posts.ts';
-
-export const COVER_WIDTH = 640;
-export const COVER_HEIGHT = 360;
-const DAY_MS = 86_400_000;
+import { baseVideos, videoImages, videoRow } from './videos.ts';
 
 interface GeneratedImage {
   path: string;
@@ -24,22 +21,10 @@ interface GeneratedImage {
   seed: number;
 }
 
-function videoEntries() {
-  return CATEGORIES.flatMap((c, ci) =>
-    c.videos.map((v, vi) => {
-      const n = ci * c.videos.length + vi;
-      return { id: 1001 + n, n, category: c, ...v };
-    }),
-  );
-}
-
 /** Every generated image of the catalogue: covers, posters, ads and the default avatar. */
 export function catalogueImages(): GeneratedImage[] {
   const images: GeneratedImage[] = [{ path: DEFAULT_AVATAR, width: 128, height: 128, seed: 7 }];
-  for (const v of videoEntries()) {
-    images.push({ path: `covers/${v.id}.png`, width: COVER_WIDTH, height: COVER_HEIGHT, seed: v.id });
-    images.push({ path: `posters/${v.id}.png`, width: COVER_WIDTH, height: COVER_HEIGHT, seed: v.id + 50_000 });
-  }
+  for (const v of baseVideos(Date.now())) images.push(...videoImages(v.id));
   for (const a of ADVERTISE) images.push({ path: `ads/${a.id}.png`, width: a.width, height: a.height, seed: 90_000 + a.id });
   return [...images, ...contentImages()];
 }
@@ -72,32 +57,10 @@ export async function ensureImages(imgDir: string, imageKey: string): Promise<nu
 }
 
 export function catalogueData(now = Date.now()): SeedData {
-  const videos = videoEntries();
   return {
     categories: CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, sort: i + 1 })),
     clips: CLIP_POOL.map((c) => ({ name: c.name, duration: CLIP_SECONDS, renditions: JSON.stringify(RENDITIONS) })),
-    videos: videos.map((v) => {
-      const plays = PLAY_COUNTS[v.n % PLAY_COUNTS.length]!;
-      return {
-        id: v.id,
-        category_id: v.category.id,
-        title: v.title,
-        description: v.description,
-        clip: CLIP_POOL[v.n % CLIP_POOL.length]!.name,
-        cover: `covers/${v.id}.png`,
-        cover_width: COVER_WIDTH,
-        cover_height: COVER_HEIGHT,
-        poster: `posters/${v.id}.png`,
-        duration: CLIP_SECONDS,
-        play_count: plays,
-        like_count: Math.floor(plays / 13),
-        comment_count: Math.floor(plays / 97),
-        collect_count: Math.floor(plays / 41),
-        tags: [v.category.tags[0]!, v.category.tags[1 + (v.n % (v.category.tags.length - 1))]!],
-        // Spread over four months, interleaving categories, so "newest first" mixes them.
-        created_at: new Date(now - ((v.n * 7) % videos.length) * 3.3 * DAY_MS - v.n * 3_600_000),
-      };
-    }),
+    videos: baseVideos(now).map(videoRow),
     advertise: ADVERTISE.map((a, i) => ({
       id: a.id,
       position: a.position,

@@ -1,5 +1,4 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { ContentData } from '../../seed/content.ts';
 import type { AdvertiseTable, CategoryTable, ClipTable, PostTable, Schema, VideoTable } from '../schema.ts';
 
 const SEED_MARKER = 'seeded_at';
@@ -10,6 +9,25 @@ export interface SeedData {
   videos: Insertable<VideoTable>[];
   advertise: Insertable<AdvertiseTable>[];
 }
+
+/** The tables of the browsing content, in the order they are filled (each after what it refers to). */
+export const CONTENT_TABLES = [
+  'videos',
+  'tag_categories',
+  'tags',
+  'actresses',
+  'actress_tags',
+  'video_actresses',
+  'video_tags',
+  'topics',
+  'topic_videos',
+  'reviews',
+  'review_tags',
+  'banners',
+] as const satisfies (keyof Schema)[];
+
+/** The rows of the browsing content, by table. */
+export type ContentData = { [T in (typeof CONTENT_TABLES)[number]]: Insertable<Schema[T]>[] };
 
 export function seedRepository(db: Kysely<Schema>) {
   return {
@@ -38,22 +56,12 @@ export function seedRepository(db: Kysely<Schema>) {
       return db.transaction().execute(async (trx) => {
         const existing = await trx.selectFrom('actresses').select('id').limit(1).executeTakeFirst();
         if (existing) return false;
-        await trx
-          .insertInto('videos')
-          .values(data.videos)
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-        await trx.insertInto('tag_categories').values(data.tagCategories).execute();
-        await trx.insertInto('tags').values(data.tags).execute();
-        await trx.insertInto('actresses').values(data.actresses).execute();
-        await trx.insertInto('actress_tags').values(data.actressTags).execute();
-        await trx.insertInto('video_actresses').values(data.videoActresses).execute();
-        await trx.insertInto('video_tags').values(data.videoTags).execute();
-        await trx.insertInto('topics').values(data.topics).execute();
-        await trx.insertInto('topic_videos').values(data.topicVideos).execute();
-        await trx.insertInto('reviews').values(data.reviews).execute();
-        await trx.insertInto('review_tags').values(data.reviewTags).execute();
-        await trx.insertInto('banners').values(data.banners).execute();
+        for (const table of CONTENT_TABLES) {
+          // Each table's rows fit its table; the union of tables hides that from the compiler.
+          const insert = trx.insertInto(table).values(data[table] as never);
+          // Videos already there are kept; every other table is new with the content.
+          await (table === 'videos' ? insert.onConflict((oc) => oc.doNothing()) : insert).execute();
+        }
         // Derived counts are computed from the links, so they agree with what the lists show.
         await trx
           .updateTable('actresses')

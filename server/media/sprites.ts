@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -6,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Thumbnails } from '../../protocol/api.ts';
 import sharp from 'sharp';
+import { runFfmpeg } from './ffmpeg.ts';
 import { encodeImageSet, writeImageSet } from './variants.ts';
 import { CLIP_POOL, CLIP_SECONDS, manifestPath, type ClipSource } from './transcode.ts';
 
@@ -18,21 +18,16 @@ const MAX_COLUMNS = 10;
 /** The smallest rendition (DASH representation 0, 360p) is plenty for 160x90 tiles. */
 const SOURCE_REPRESENTATION = 0;
 
-export interface SpriteLayout {
-  interval: number;
-  columns: number;
-  rows: number;
-  tiles: number;
-}
-
 /** One tile every `interval` seconds (whole seconds, at most MAX_TILES tiles), MAX_COLUMNS per row. */
-export function spriteLayout(durationS: number): SpriteLayout {
+export function spriteLayout(durationS: number) {
   const duration = Math.max(1, Math.ceil(durationS));
   const interval = Math.max(1, Math.ceil(duration / MAX_TILES));
   const tiles = Math.ceil(duration / interval);
   const columns = Math.min(tiles, MAX_COLUMNS);
   return { interval, columns, rows: Math.ceil(tiles / columns), tiles };
 }
+
+export type SpriteLayout = ReturnType<typeof spriteLayout>;
 
 /** Image path (relative to the IMAGE base) of a clip's sprite sheet. */
 export function spritePath(clip: string): string {
@@ -79,16 +74,6 @@ function concatInput(clipDir: string, manifest: string): string {
   return `concat:${parts.join('|')}`;
 }
 
-function run(ffmpeg: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${stderr.trim()}`))));
-  });
-}
-
 /** Renders one clip's sheet from its DASH segments and stores it masked under img/thumbs/. */
 export async function makeSprite(ffmpeg: string, videoDir: string, imgDir: string, clip: string, durationS: number, imageKey: string): Promise<void> {
   const clipDir = join(videoDir, clip);
@@ -96,7 +81,7 @@ export async function makeSprite(ffmpeg: string, videoDir: string, imgDir: strin
   const scratch = await mkdtemp(join(tmpdir(), 'md-sprite-'));
   try {
     const output = join(scratch, 'sprite.jpg');
-    await run(ffmpeg, spriteArgs(concatInput(clipDir, manifest), spriteLayout(durationS), output));
+    await runFfmpeg(ffmpeg, spriteArgs(concatInput(clipDir, manifest), spriteLayout(durationS), output));
     // ffmpeg tiles the frames; sharp stores the sheet as WebP like every image (one size: tiles are read by position).
     await writeImageSet(imgDir, spritePath(clip), await encodeImageSet(sharp(output), []), imageKey);
   } finally {

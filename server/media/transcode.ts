@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Rendition } from '../../protocol/api.ts';
+import { runFfmpeg } from './ffmpeg.ts';
 
 export const CLIP_SECONDS = 8;
 const FPS = 24;
@@ -102,23 +102,13 @@ export function dashArgs(source: ClipSource): string[] {
   return args;
 }
 
-function run(ffmpeg: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${stderr.trim()}`))));
-  });
-}
-
 /** Encodes one clip into a scratch folder, then renames it into place so a crash leaves no half clip. */
 export async function encodeClip(ffmpeg: string, videoDir: string, source: ClipSource): Promise<void> {
   const final = join(videoDir, source.name);
   const scratch = `${final}.tmp-${process.pid}-${Date.now()}`;
   await mkdir(scratch, { recursive: true });
   try {
-    await run(ffmpeg, dashArgs(source), scratch);
+    await runFfmpeg(ffmpeg, dashArgs(source), scratch);
     await rm(final, { recursive: true, force: true });
     await rename(scratch, final);
   } catch (error) {

@@ -20,20 +20,10 @@ export function textLength(text: string): number {
   return [...text.normalize('NFKC')].length;
 }
 
-const SCRIPTS: [string, RegExp][] = [
-  ['Latin', /\p{Script=Latin}/u],
-  ['Han', /\p{Script=Han}/u],
-  ['Hiragana', /\p{Script=Hiragana}/u],
-  ['Katakana', /\p{Script=Katakana}/u],
-  ['Hangul', /\p{Script=Hangul}/u],
-  ['Bopomofo', /\p{Script=Bopomofo}/u],
-  ['Cyrillic', /\p{Script=Cyrillic}/u],
-  ['Greek', /\p{Script=Greek}/u],
-  ['Arabic', /\p{Script=Arabic}/u],
-  ['Hebrew', /\p{Script=Hebrew}/u],
-  ['Thai', /\p{Script=Thai}/u],
-  ['Devanagari', /\p{Script=Devanagari}/u],
-];
+/** The scripts told apart, each with the Unicode property that matches its letters. */
+const SCRIPTS: [string, RegExp][] = 'Latin Han Hiragana Katakana Hangul Bopomofo Cyrillic Greek Arabic Hebrew Thai Devanagari'
+  .split(' ')
+  .map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')]);
 
 /** The scripts of the letters in `text` (digits and punctuation belong to none). */
 export function scriptsOf(text: string): Set<string> {

@@ -2,10 +2,10 @@
  * Contracts of the app calls (config, sign-in, user, uploads, videos). Image fields hold a path
  * relative to the IMAGE base of config.domain; video streams a path relative to the VIDEO base.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TOptional, type TString } from 'typebox';
 import { PASSWORD_MAX } from '../account.ts';
 import { DEVICE_ID_PATTERN, REQUEST_ID_PATTERN, UPLOAD_PURPOSES, GUEST_UPLOAD_PURPOSES } from '../api.ts';
-import { DateTime, Id, PageBody } from './common.ts';
+import { Author, ContentItem, DateTime, Id, PageBody, Picture } from './common.ts';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 
@@ -27,18 +27,14 @@ export const NavItem = Type.Object({
 });
 export type NavItem = Static<typeof NavItem>;
 
+/** The fields an ad's link may sit in, in the order a client looks for it (SPEC §2). */
+export const AD_LINK_FIELDS = ['href', 'link', 'url', 'linkUrl', 'quickLinkUrl'] as const;
+export type AdLinkField = (typeof AD_LINK_FIELDS)[number];
+
+const adLinks = Object.fromEntries(AD_LINK_FIELDS.map((field) => [field, Type.Optional(Type.String())])) as Record<AdLinkField, TOptional<TString>>;
+
 /** An ad; its link sits in one of the link fields, which one depends on the slot (SPEC §2). */
-export const Advertise = Type.Object({
-  id: Type.Integer(),
-  position: Type.String(),
-  title: Type.String(),
-  image: Type.String(),
-  href: Type.Optional(Type.String()),
-  link: Type.Optional(Type.String()),
-  url: Type.Optional(Type.String()),
-  linkUrl: Type.Optional(Type.String()),
-  quickLinkUrl: Type.Optional(Type.String()),
-});
+export const Advertise = Type.Object({ id: Type.Integer(), position: Type.String(), title: Type.String(), image: Type.String(), ...adLinks });
 export type Advertise = Static<typeof Advertise>;
 
 export const AppConfig = Type.Object({
@@ -50,12 +46,12 @@ export const AppConfig = Type.Object({
 export type AppConfig = Static<typeof AppConfig>;
 
 // Sign-in and user -----------------------------------------------------------------------------------
+/** The signed-in user: the profile others see (as an Author), and the account behind it. */
 export const UserInfo = Type.Object({
-  id: Type.Integer(),
+  ...Author.properties,
+  avatar: Type.String({ description: 'path relative to the IMAGE base' }),
   account: Type.String(),
   mobile: Type.String(),
-  nickname: Type.String(),
-  avatar: Type.String({ description: 'path relative to the IMAGE base' }),
   isUser: Type.Boolean({ description: 'false for guests' }),
 });
 export type UserInfo = Static<typeof UserInfo>;
@@ -116,13 +112,9 @@ export const UploadList = Type.Object({ list: Type.Array(UploadResult) });
 export const VideoListBody = Type.Object({ categoryId: Id, ...PageBody.properties }, { additionalProperties: false });
 export type VideoListBody = Static<typeof VideoListBody>;
 
-export const VideoItem = Type.Object({
-  id: Type.Integer(),
-  contentType: Type.Literal(2),
+export const VideoItem = ContentItem(2, {
   title: Type.String(),
-  cover: Type.String(),
-  coverWidth: Type.Integer({ description: 'poster size hint in pixels' }),
-  coverHeight: Type.Integer(),
+  ...Picture('cover', 'poster size hint in pixels'),
   duration: Type.Integer({ description: 'seconds' }),
   playCount: Type.Integer(),
   likeCount: Type.Integer(),

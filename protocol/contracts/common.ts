@@ -3,7 +3,7 @@
  * served as OpenAPI by the server) and, through `Static`, the TypeScript type of the same name.
  * Fields are required unless marked Optional.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TInteger, type TProperties, type TSchema, type TString } from 'typebox';
 
 /** Database ids: positive 32-bit integers. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -32,6 +32,24 @@ const PageMeta = Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), t
 export const PageOf = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), ...PageMeta.properties });
 
 export type Page<T> = Static<typeof PageMeta> & { list: T[] };
+
+/**
+ * A list item of one content type (2 video, 3 review, 5 post, 8 creator): id and contentType
+ * first, which is what navigation reads, then the type's own fields.
+ */
+export const ContentItem = <C extends number, P extends TProperties>(contentType: C, properties: P) =>
+  Type.Object({ id: Type.Integer(), contentType: Type.Literal(contentType), ...properties });
+
+/**
+ * A picture (`name`: its path relative to the IMAGE base) with its size in pixels, `nameWidth` and
+ * `nameHeight`, so a page can reserve its box before it loads.
+ */
+export const Picture = <N extends string>(name: N, widthDescription?: string) =>
+  ({
+    [name]: Type.String(),
+    [`${name}Width`]: Type.Integer(widthDescription ? { description: widthDescription } : {}),
+    [`${name}Height`]: Type.Integer(),
+  }) as { [K in N]: TString } & { [K in `${N}Width` | `${N}Height`]: TInteger };
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -2,16 +2,33 @@
  * Contracts of the browsing screens (performers, topics, tags, reviews, posts, search, favourites,
  * comments, home sections). Every call is POST with a JSON body; lists are Page<T>.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { NavItem, VideoDetail, VideoItem } from './app.ts';
-import { Author, DateTime, Id, Nullable, PageBody, PageOf, SortKey } from './common.ts';
+import { Author, ContentItem, DateTime, Id, Nullable, PageBody, PageOf, Picture, SortKey } from './common.ts';
 
 /** Bodies are closed: an unknown field is bad input. */
 const body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => Type.Object(properties, { additionalProperties: false });
 const paged = PageBody.properties;
+/** A page of a list narrowed to a tag (tid) or to any tag of a tag category (tagCateId), in a sort. */
+const taggedPage = { ...paged, tid: Type.Optional(Id), tagCateId: Type.Optional(Id), sort: Type.Optional(SortKey) };
 
 /** A content type a body may name, with what it means there. */
 const contentTypes = <V extends number[]>(values: readonly [...V], description: string) => Type.Enum(values, { description });
+
+/** The whole text of a review or post. */
+const ArticleText = Type.String({ description: 'plain text, paragraphs separated by blank lines; never HTML' });
+
+/** A review or post in a list: title, summary and author, its own fields, then counts and time. */
+const ArticleItem = <C extends number, S extends TSchema, P extends TProperties>(contentType: C, summary: S, own: P) =>
+  ContentItem(contentType, {
+    title: Type.String(),
+    summary,
+    author: Author,
+    ...own,
+    likeCount: Type.Integer(),
+    commentCount: Type.Integer(),
+    createdAt: DateTime,
+  });
 
 // Home -------------------------------------------------------------------------------------------
 export const HomeIndexBody = body({ categoryId: Id });
@@ -20,7 +37,7 @@ export type HomeIndexBody = Static<typeof HomeIndexBody>;
 export const VideoRow = Type.Object({ id: Type.Integer(), title: Type.String(), list: Type.Array(VideoItem) });
 export type RankingList = Static<typeof VideoRow>;
 
-export const Banner = Type.Object({ ...NavItem.properties, image: Type.String(), imageWidth: Type.Integer(), imageHeight: Type.Integer() });
+export const Banner = Type.Object({ ...NavItem.properties, ...Picture('image') });
 
 /** home/index: the sections above the paged list of one header category (HOME_ID for home). */
 export const HomeIndex = Type.Object({
@@ -49,23 +66,15 @@ const tagContentType = contentTypes([2, 8], '2: videos, 8: creators');
 export const TagListBody = body({ contentType: Type.Optional(tagContentType) });
 export type TagListBody = Static<typeof TagListBody>;
 
-export const TagDetailBody = body({
-  ...paged,
-  tid: Type.Optional(Id),
-  tagCateId: Type.Optional(Id),
-  sort: Type.Optional(SortKey),
-  contentType: Type.Optional(tagContentType),
-});
+export const TagDetailBody = body({ ...taggedPage, contentType: Type.Optional(tagContentType) });
 export type TagDetailBody = Static<typeof TagDetailBody>;
 
 /** tag/reviews: the reviews carrying a tag, or any tag of a tag category. */
-export const TagReviewsBody = body({ ...paged, tid: Type.Optional(Id), tagCateId: Type.Optional(Id), sort: Type.Optional(SortKey) });
+export const TagReviewsBody = body(taggedPage);
 export type TagReviewsBody = Static<typeof TagReviewsBody>;
 
 // Performers ----------------------------------------------------------------------------------------
-export const ActressItem = Type.Object({
-  id: Type.Integer(),
-  contentType: Type.Literal(8),
+export const ActressItem = ContentItem(8, {
   name: Type.String(),
   avatar: Type.String(),
   intro: Type.String({ description: 'short line under the name' }),
@@ -77,15 +86,13 @@ export type ActressItem = Static<typeof ActressItem>;
 
 export const ActressDetail = Type.Object({
   ...ActressItem.properties,
-  cover: Type.String(),
-  coverWidth: Type.Integer(),
-  coverHeight: Type.Integer(),
+  ...Picture('cover'),
   bio: Type.String(),
   isCollect: Type.Boolean({ description: 'whether the caller follows the creator' }),
 });
 export type ActressDetail = Static<typeof ActressDetail>;
 
-export const ActressListBody = body({ ...paged, tid: Type.Optional(Id), tagCateId: Type.Optional(Id), sort: Type.Optional(SortKey) });
+export const ActressListBody = body(taggedPage);
 export type ActressListBody = Static<typeof ActressListBody>;
 
 export const ActressWorksBody = body({ id: Id, ...paged, sort: Type.Optional(SortKey) });
@@ -96,9 +103,7 @@ export const TopicItem = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   type: Type.Enum([1, 2, 3, 4, 5, 6, 7], { description: 'display type 1..7' }),
-  cover: Type.String(),
-  coverWidth: Type.Integer(),
-  coverHeight: Type.Integer(),
+  ...Picture('cover'),
   description: Type.String(),
   videoCount: Type.Integer(),
 });
@@ -117,24 +122,12 @@ export const TopicDetailBody = body({ id: Id, ...paged, sort: Type.Optional(Sort
 export type TopicDetailBody = Static<typeof TopicDetailBody>;
 
 // Reviews ----------------------------------------------------------------------------------------------
-export const ReviewItem = Type.Object({
-  id: Type.Integer(),
-  contentType: Type.Literal(3),
-  title: Type.String(),
-  summary: Type.String(),
-  author: Author,
-  video: VideoItem,
-  score: Type.Integer({ description: 'out of 10' }),
-  likeCount: Type.Integer(),
-  commentCount: Type.Integer(),
-  selected: Type.Boolean(),
-  createdAt: DateTime,
-});
+export const ReviewItem = ArticleItem(3, Type.String(), { video: VideoItem, score: Type.Integer({ description: 'out of 10' }), selected: Type.Boolean() });
 export type ReviewItem = Static<typeof ReviewItem>;
 
 export const ReviewDetail = Type.Object({
   ...ReviewItem.properties,
-  content: Type.String({ description: 'plain text, paragraphs separated by blank lines; never HTML' }),
+  content: ArticleText,
   tags: Type.Array(TagItem),
 });
 export type ReviewDetail = Static<typeof ReviewDetail>;
@@ -150,23 +143,15 @@ export type ReviewListBody = Static<typeof ReviewListBody>;
 export const PageOnlyBody = body(paged);
 
 // Posts -------------------------------------------------------------------------------------------------
-export const PostItem = Type.Object({
-  id: Type.Integer(),
-  contentType: Type.Literal(5),
-  title: Type.String(),
-  summary: Type.String({ description: 'plain-text excerpt of the body, around the match in a search' }),
-  author: Author,
+export const PostItem = ArticleItem(5, Type.String({ description: 'plain-text excerpt of the body, around the match in a search' }), {
   videoId: Nullable(Type.Integer({ description: 'the video the post discusses' })),
   viewCount: Type.Integer(),
-  likeCount: Type.Integer(),
-  commentCount: Type.Integer(),
-  createdAt: DateTime,
 });
 export type PostItem = Static<typeof PostItem>;
 
 export const PostDetail = Type.Object({
   ...PostItem.properties,
-  content: Type.String({ description: 'plain text, paragraphs separated by blank lines; never HTML' }),
+  content: ArticleText,
   video: Nullable(VideoItem),
 });
 export type PostDetail = Static<typeof PostDetail>;

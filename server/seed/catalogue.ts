@@ -1,4 +1,6 @@
 /** The demo catalogue: neutral, general-audience content in six categories. */
+import type { AdLinkField } from '../../protocol/contracts/app.ts';
+
 export interface CategorySeed {
   id: number;
   name: string;
@@ -108,7 +110,7 @@ export interface AdvertiseSeed {
   id: number;
   position: 'home_banner' | 'home_list' | 'video_detail';
   title: string;
-  linkField: 'href' | 'link' | 'url' | 'linkUrl' | 'quickLinkUrl';
+  linkField: AdLinkField;
   link: string;
   width: number;
   height: number;

@@ -1,23 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH, DESKTOP, PHONE } from './scripts/chromium.ts';
 
 // End-to-end tests run against the production build served by the real server, as `npm start`
 // serves it, with the service worker on (375 px and 1280 px) and once with service workers blocked.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-};
+const launchOptions = { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--disable-quic'] };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,18 +29,18 @@ export default defineConfig({
     {
       name: 'mobile-375',
       testIgnore: '**/no-sw.spec.ts',
-      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: 'allow' },
+      use: { ...PHONE, serviceWorkers: 'allow' },
     },
     {
       name: 'desktop-1280',
       testIgnore: '**/no-sw.spec.ts',
       grepInvert: /@touch/,
-      use: { viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' },
+      use: { ...DESKTOP, serviceWorkers: 'allow' },
     },
     {
       name: 'no-sw',
       testMatch: ['**/playback.spec.ts', '**/no-sw.spec.ts'],
-      use: { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' },
+      use: { ...DESKTOP, serviceWorkers: 'block' },
     },
   ],
   webServer: {

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,6 +20,7 @@ import { signedHeaders } from '../protocol/signing.ts';
 import { API, HOME_ID } from '../protocol/api.ts';
 import { CONTENT_API } from '../protocol/content-api.ts';
 import { openEnvelope } from '../sw/shared/api-pipeline.ts';
+import { CHROMIUM_BASE_FLAGS, CHROMIUM_FLAGS, CHROMIUM_LAUNCH, CHROMIUM_PATH, DESKTOP, PHONE } from './chromium.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -28,6 +29,23 @@ const report = (name: string, value: string) => {
   results.push([name, value]);
   console.log(`${name}: ${value}`);
 };
+
+/** Whether there is a Chromium to measure with; when there is none, `name` is reported skipped. */
+function haveChromium(name: string): boolean {
+  if (!existsSync(CHROMIUM_PATH)) report(name, `skipped: no browser at ${CHROMIUM_PATH}`);
+  return existsSync(CHROMIUM_PATH);
+}
+
+/** Runs `measure` in a Chromium launched with `args`, closed after; skipped without a browser. */
+async function withChromium(name: string, args: string[], measure: (browser: Browser) => Promise<void>): Promise<void> {
+  if (!haveChromium(name)) return;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
+  try {
+    await measure(browser);
+  } finally {
+    await browser.close();
+  }
+}
 
 // 1. Build sizes -------------------------------------------------------------------------------
 if (!existsSync(join(dist, 'index.html'))) {
@@ -119,15 +137,11 @@ report('unmask + detect a 120 KB image', `${(unmask * 1000).toFixed(2)} µs (bud
 // 2b. The same work in Chromium, the engine the service worker really runs in -------------------
 // Node lacks the native base64 decoder Chromium has, so the Node figures above overstate the
 // service worker's cost; these are the ones the budget is about.
-async function inChromium(): Promise<void> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    report('service-worker crypto in Chromium', `skipped: no browser at ${executablePath}`);
-    return;
-  }
-  const bundle = await esbuild({
-    stdin: {
-      contents: `
+function cryptoInChromium(): Promise<void> {
+  return withChromium('service-worker crypto in Chromium', CHROMIUM_FLAGS, async (browser) => {
+    const bundle = await esbuild({
+      stdin: {
+        contents: `
         import { openEnvelope } from './sw/shared/api-pipeline.ts';
         import { encryptData } from './protocol/cipher.ts';
         import { detectImageType, maskInPlace } from './protocol/image-mask.ts';
@@ -147,19 +161,14 @@ async function inChromium(): Promise<void> {
           const unmask = await time(50000, () => { maskInPlace(image, keys.MD_IMAGE_KEY); return detectImageType(image); });
           return { sign, open, unmask };
         };`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-  });
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
+        resolveDir: root,
+        loader: 'ts',
+      },
+      bundle: true,
+      write: false,
+      format: 'iife',
+      target: 'es2022',
+    });
     const page = await browser.newPage();
     // A loopback origin is a secure context, so crypto.subtle is there as in the service worker.
     await page.route('http://127.0.0.1:9/bench', (route) =>
@@ -174,11 +183,9 @@ async function inChromium(): Promise<void> {
     report(`Chromium: open a ${(plaintextBytes / 1024).toFixed(0)} KB encrypted envelope`, `${r.open.toFixed(1)} µs`);
     report('Chromium: sign + open 64 KB per call', `${(r.sign + r.open).toFixed(1)} µs (budget 1000 µs)`);
     report('Chromium: unmask + detect a 120 KB image', `${r.unmask.toFixed(2)} µs (budget 500 µs)`);
-  } finally {
-    await browser.close();
-  }
+  });
 }
-await inChromium();
+await cryptoInChromium();
 
 // 3. API throughput and the video page in a browser -----------------------------------------
 async function waitHealthy(url: string, ms: number): Promise<void> {
@@ -310,24 +317,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 // The video page as a visitor opens it: which JS it loads (service workers blocked, so the
 // precache does not count as page weight) and how long from navigation to the first decoded frame.
-async function videoPage(base: string): Promise<void> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    report('video page in Chromium', `skipped: no browser at ${executablePath}`);
-    return;
-  }
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+function videoPage(base: string): Promise<void> {
+  return withChromium('video page in Chromium', CHROMIUM_LAUNCH.args, (browser) => measureVideoPage(browser, base));
+}
+
+async function measureVideoPage(browser: Browser, base: string): Promise<void> {
   // loadeddata fires when the first frame is decoded; performance.now() counts from navigation.
   const firstFrameProbe = () => {
     document.addEventListener('loadeddata', () => ((window as unknown as { __ff?: number }).__ff ??= performance.now()), true);
@@ -345,61 +339,42 @@ async function videoPage(base: string): Promise<void> {
     return Math.round(median(times));
   };
   const url = `${base}/videoDetails?id=1001`;
-  try {
-    const cold = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
-    const page = await cold.newPage();
-    const js = new Set<string>();
-    page.on('request', (req) => {
-      const path = new URL(req.url()).pathname;
-      if (path.endsWith('.js') && existsSync(join(dist, path))) js.add(path.slice(1));
-    });
-    await page.addInitScript(firstFrameProbe);
-    await page.goto(url);
-    const coldFrame = await firstFrame(page);
-    const total = [...js].reduce((n, f) => n + gz(f), 0);
-    report('video page JS loaded (gzip)', `${(total / 1024).toFixed(1)} KB in ${js.size} files (shaka included)`);
-    report('video page: navigation → first frame, first visit, no service worker', `${Math.round(coldFrame)} ms`);
-    report('video page: navigation → first frame, repeat visit, no service worker (median of 5)', `${await medianOfReloads(page)} ms (budget 1000 ms)`);
-    await cold.close();
+  const cold = await browser.newContext({ serviceWorkers: 'block', ...DESKTOP });
+  const page = await cold.newPage();
+  const js = new Set<string>();
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.endsWith('.js') && existsSync(join(dist, path))) js.add(path.slice(1));
+  });
+  await page.addInitScript(firstFrameProbe);
+  await page.goto(url);
+  const coldFrame = await firstFrame(page);
+  const total = [...js].reduce((n, f) => n + gz(f), 0);
+  report('video page JS loaded (gzip)', `${(total / 1024).toFixed(1)} KB in ${js.size} files (shaka included)`);
+  report('video page: navigation → first frame, first visit, no service worker', `${Math.round(coldFrame)} ms`);
+  report('video page: navigation → first frame, repeat visit, no service worker (median of 5)', `${await medianOfReloads(page)} ms (budget 1000 ms)`);
+  await cold.close();
 
-    // With the service worker in control, as an installed PWA runs.
-    const warm = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-    const wpage = await warm.newPage();
-    await wpage.addInitScript(firstFrameProbe);
-    await wpage.goto(url);
-    await wpage
-      .waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 })
-      .catch(async () => {
-        await wpage.reload();
-        await wpage.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
-      });
-    report('video page: navigation → first frame, service worker in control, 375 px (median of 5)', `${await medianOfReloads(wpage)} ms (budget 1000 ms)`);
-    await warm.close();
-  } finally {
-    await browser.close();
-  }
+  // With the service worker in control, as an installed PWA runs.
+  const warm = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const wpage = await warm.newPage();
+  await wpage.addInitScript(firstFrameProbe);
+  await wpage.goto(url);
+  await wpage
+    .waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 })
+    .catch(async () => {
+      await wpage.reload();
+      await wpage.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    });
+  report('video page: navigation → first frame, service worker in control, 375 px (median of 5)', `${await medianOfReloads(wpage)} ms (budget 1000 ms)`);
+  await warm.close();
 }
 
 // What a first visit to home costs over the wire, as Chromium counts it (encodedDataLength: the
 // compressed bytes plus headers), at 375 px with service workers blocked so nothing is precached.
-async function homeTransfer(base: string): Promise<void> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    report('home first visit in Chromium', `skipped: no browser at ${executablePath}`);
-    return;
-  }
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+function homeTransfer(base: string): Promise<void> {
+  return withChromium('home first visit in Chromium', CHROMIUM_FLAGS, async (browser) => {
+    const context = await browser.newContext({ serviceWorkers: 'block', ...PHONE });
     const page = await context.newPage();
     // Playwright's sizes() are what crossed the wire: headers plus the body as encoded; requests of
     // the crypto worker (images, API calls without a service worker) are the page's too.
@@ -413,28 +388,14 @@ async function homeTransfer(base: string): Promise<void> {
     report('home first visit: JS transferred vs gzip estimate of the initial JS', `${kb(by('script'))} vs ${kb(home)}`);
     report('home first visit: by kind', `${kb(by('fetch', 'image'))} images and API, ${kb(by('stylesheet'))} CSS, ${kb(by('document'))} HTML`);
     await context.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 // A returning visitor with the service worker in control: navigation to the largest paint of home
 // (the shell from the precache, API answers and images through the worker's caches).
-async function repeatVisitLcp(base: string): Promise<void> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    report('home repeat visit LCP', `skipped: no browser at ${executablePath}`);
-    return;
-  }
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  try {
-    const context = await browser.newContext({
-      serviceWorkers: 'allow',
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+function repeatVisitLcp(base: string): Promise<void> {
+  return withChromium('home repeat visit LCP', CHROMIUM_BASE_FLAGS, async (browser) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow', ...PHONE });
     const page = await context.newPage();
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
@@ -454,9 +415,7 @@ async function repeatVisitLcp(base: string): Promise<void> {
     }
     report('home repeat visit, service worker in control: navigation → LCP (median of 5, 375 px)', `${Math.round(median(times))} ms (budget 1000 ms)`);
     await context.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 // Lighthouse at its mobile preset (simulated slow 4G and a 4x slower CPU), each page in a fresh
@@ -464,24 +423,9 @@ async function repeatVisitLcp(base: string): Promise<void> {
 // service worker in control.
 const LIGHTHOUSE_PAGES = ['/', '/videoDetails?id=1001', `/searchResult?keyword=${encodeURIComponent('城市')}`, '/actressList'];
 async function lighthouseScores(base: string): Promise<void> {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) {
-    report('Lighthouse', `skipped: no browser at ${chromePath}`);
-    return;
-  }
+  if (!haveChromium('Lighthouse')) return;
   for (const path of LIGHTHOUSE_PAGES) {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
     try {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
@@ -506,9 +450,9 @@ async function lighthouseScores(base: string): Promise<void> {
   // Chromium never offers to install from an incognito profile (every Playwright context is one).
   const profile = mkdtempSync(join(tmpdir(), 'md-bench-install-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    viewport: { width: 375, height: 812 },
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_BASE_FLAGS,
+    viewport: PHONE.viewport,
     serviceWorkers: 'allow',
   });
   try {

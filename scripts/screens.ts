@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH, DESKTOP, PHONE } from './chromium.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const out = process.argv[3] ?? 'test-results/screens';
@@ -28,28 +29,11 @@ const SCREENS: [name: string, path: string][] = [
   ['not-found', '/no-such-page'],
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
-  for (const width of [375, 1280]) {
-    const mobile = width < 824;
-    const context = await browser.newContext({
-      viewport: { width, height: mobile ? 812 : 800 },
-      isMobile: mobile,
-      hasTouch: mobile,
-      deviceScaleFactor: mobile ? 2 : 1,
-      locale: 'zh-CN',
-    });
+  for (const size of [PHONE, DESKTOP]) {
+    const width = size.viewport.width;
+    const context = await browser.newContext({ ...size, locale: 'zh-CN' });
     const page = await context.newPage();
     for (const [name, path] of SCREENS) {
       await page.goto(base + path);

@@ -1,0 +1,17 @@
+// The Chromium that the end-to-end tests, the bench and the screenshots drive, and how they start it.
+
+/** CHROMIUM_PATH, else the distribution's package (what .ci/run installs). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** What every automated run needs: no sandbox (containers run as root), no GPU, no first-run pages. */
+export const CHROMIUM_BASE_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run'];
+
+/** The base flags and none of Chromium's own traffic (updates, sync) beside what is tested or measured. */
+export const CHROMIUM_FLAGS = [...CHROMIUM_BASE_FLAGS, '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Playwright's launch options for pages that play video: muted autoplay needs no gesture. */
+export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'] };
+
+/** The two sizes the app is checked at: a 375 px phone (touch, 2x pixels) and a 1280 px desktop. */
+export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };

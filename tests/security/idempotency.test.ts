@@ -1,21 +1,19 @@
 // DECISIONS "Idempotency": a changing call repeated with its requestId answers the first answer and changes nothing.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { API, type LoginResult, type UploadResult, type UserInfo, type VideoDetail } from '../../protocol/api.ts';
 import { CONTENT_API, CONTENT_TYPE } from '../../protocol/content-api.ts';
-import { BACKENDS, call, devId, multipartBody, startServer, type TestServer } from '../server/helpers.ts';
+import { BACKENDS, call, multipartBody, suiteServer, newGuest } from '../server/helpers.ts';
 
 const requestId = () => randomBytes(12).toString('base64url');
 
 describe.each(BACKENDS)('requestId on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer({ backend });
   let token: string;
   beforeAll(async () => {
-    server = await startServer({ backend });
-    token = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+    token = (await newGuest(server.app)).token;
   });
-  afterAll(() => server.close());
 
   const collectCount = async (id: number) => (await call<VideoDetail>(server.app, API.videoDetail, { body: { id }, token })).data.collectCount;
 
@@ -45,7 +43,7 @@ describe.each(BACKENDS)('requestId on $name', (backend) => {
 
   it('keeps requestIds per caller, refuses one reused for another body, and checks its form', async () => {
     const id = requestId();
-    const other = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+    const other = (await newGuest(server.app)).token;
     const mine = await call(server.app, CONTENT_API.collectAdd, { body: { id: 1007, contentType: CONTENT_TYPE.VIDEO, requestId: id }, token });
     const theirs = await call(server.app, CONTENT_API.collectAdd, { body: { id: 1007, contentType: CONTENT_TYPE.VIDEO, requestId: id }, token: other });
     expect(theirs.res.headers['x-idempotent-replay']).toBeUndefined();

@@ -1,15 +1,11 @@
 // Input that used to reach SQL and answer 500: NUL bytes, lone surrogates, numbers past int4.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../protocol/api.ts';
 import { CONTENT_API } from '../../protocol/content-api.ts';
-import { BACKENDS, call, devId, startServer, type TestServer } from '../server/helpers.ts';
+import { BACKENDS, call, devId, suiteServer } from '../server/helpers.ts';
 
 describe.each(BACKENDS)('text the database cannot store on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   it.each([
     ['search keyword', CONTENT_API.search, { keyword: 'a\u0000b', type: 'all', page: 1, pageSize: 10 }, 'keyword'],

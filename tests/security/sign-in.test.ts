@@ -1,16 +1,12 @@
 // The probes of the trust review against sign-in: concurrency, lock-outs, argon2 memory, look-alikes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type LoginResult, type UserInfo } from '../../protocol/api.ts';
 import { ARGON2_CONCURRENCY, argon2Stats } from '../../server/routes/login/passwords.ts';
 import { MAX_FAILURES_PER_ADDRESS, MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/routes/login/sign-in-limits.ts';
-import { BACKENDS, call, startServer, type TestServer } from '../server/helpers.ts';
+import { BACKENDS, call, suiteServer } from '../server/helpers.ts';
 
 describe.each(BACKENDS)('sign-in under attack on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   const signUp = (account: string, password = 'secret1') =>
     call<UserInfo>(server.app, API.accountCreate, {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, HOME_ID, type AppConfig, type Page, type VideoDetail, type VideoItem } from '../../protocol/api.ts';
 import { CONTENT_API, CONTENT_TYPE } from '../../protocol/content-api.ts';
-import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, devId, startServer, suiteServer } from './helpers.ts';
 
 describe.each(BACKENDS)('config, videos and ads on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   const list = (body: unknown) => call<Page<VideoItem>>(server.app, API.videoList, { body });
 

@@ -1,17 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type LoginResult } from '../../protocol/api.ts';
-import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../protocol/api.ts';
+import { BACKENDS, call, suiteServer, newGuest } from './helpers.ts';
 
 /** Every POST endpoint with any JSON body: never a 500, always an envelope. */
 describe('bad input never yields a 500', () => {
-  let server: TestServer;
+  const server = suiteServer({ backend: BACKENDS[0]! });
   let token: string;
   beforeAll(async () => {
-    server = await startServer({ backend: BACKENDS[0]! });
-    token = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+    token = (await newGuest(server.app)).token;
   });
-  afterAll(() => server.close());
 
   const posts = Object.values(API).filter((p) => p !== API.config && p !== API.logout && p !== API.loginOfficial && p !== API.accountCreate);
 

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, HOME_ID, type LoginResult, type Page, type VideoDetail, type VideoItem } from '../../protocol/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API, HOME_ID, type Page, type VideoDetail, type VideoItem } from '../../protocol/api.ts';
 import { CONTENT_API, type CollectState } from '../../protocol/content-api.ts';
 import { CODES } from '../../protocol/envelope.ts';
-import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, suiteServer, newGuest } from './helpers.ts';
 
 describe.each(BACKENDS)('favourites on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer({ backend });
   let alice: string;
   let bob: string;
   let videos: VideoItem[];
   beforeAll(async () => {
-    server = await startServer({ backend });
-    const guest = async () => (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
-    alice = await guest();
-    bob = await guest();
+    alice = (await newGuest(server.app)).token;
+    bob = (await newGuest(server.app)).token;
     videos = (await call<Page<VideoItem>>(server.app, API.videoList, { body: { categoryId: HOME_ID, page: 1, pageSize: 5 } })).data.list;
   });
-  afterAll(() => server.close());
 
   const collect = (token: string, path: string, id: number) => call<CollectState>(server.app, path, { token, body: { id, contentType: 2 } });
   const list = (token: string, page = 1, pageSize = 20) =>

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type Page, type VideoDetail } from '../../protocol/api.ts';
 import { CONTENT_API, type CommentItem } from '../../protocol/content-api.ts';
 import { CODES } from '../../protocol/envelope.ts';
-import { BACKENDS, call, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, suiteServer } from './helpers.ts';
 
 describe.each(BACKENDS)('comments on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   const list = (body: unknown) => call<Page<CommentItem>>(server.app, CONTENT_API.commentList, { body });
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, HOME_ID, type LoginResult, type Page, type VideoDetail, type VideoItem } from '../../protocol/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API, HOME_ID, type Page, type VideoDetail, type VideoItem } from '../../protocol/api.ts';
 import {
   CONTENT_API,
   type ActressDetail,
@@ -16,16 +16,14 @@ import {
   type VideoDetailExtra,
 } from '../../protocol/content-api.ts';
 import { CODES } from '../../protocol/envelope.ts';
-import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, suiteServer, newGuest } from './helpers.ts';
 
 describe.each(BACKENDS)('browsing content on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer({ backend });
   let token: string;
   beforeAll(async () => {
-    server = await startServer({ backend });
-    token = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+    token = (await newGuest(server.app)).token;
   });
-  afterAll(() => server.close());
 
   const post = <T>(path: string, body: object, withToken?: string) => call<T>(server.app, path, { body, token: withToken });
 
@@ -88,7 +86,7 @@ describe.each(BACKENDS)('browsing content on $name', (backend) => {
   ])('keeps the total of $name past the last page', async ({ path, body, collect }) => {
     let caller: string | undefined;
     if (collect) {
-      caller = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+      caller = (await newGuest(server.app)).token;
       expect((await post(CONTENT_API.collectAdd, { id: collect, ...body }, caller)).envelope.code).toBe(CODES.OK);
     }
     const first = (await post<Page<unknown>>(path, { ...body, page: 1, pageSize: 50 }, caller)).data;

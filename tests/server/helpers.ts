@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import pg from 'pg';
+import { API, type LoginResult } from '../../protocol/api.ts';
 import { decryptData } from '../../protocol/cipher.ts';
 import type { Envelope } from '../../protocol/envelope.ts';
 import { DEFAULT_KEYS } from '../../protocol/keys.ts';
@@ -85,6 +88,39 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       await db.drop();
     },
   };
+}
+
+/**
+ * The server of the suite this is called in: started before its tests (options read then, so they
+ * may name what earlier hooks prepared), closed after them. Its fields are there once tests run.
+ */
+export function suiteServer(options: StartOptions | (() => StartOptions), timeout?: number): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(typeof options === 'function' ? options() : options));
+  }, timeout);
+  // Nothing to close when it never started (its start failed the suite already).
+  afterAll(() => server.close?.());
+  return server;
+}
+
+/** A static build for the suite: `files` (path: content) in a new folder, removed after the suite. */
+export function suiteStaticDir(files: Record<string, string | Uint8Array>): { path: string } {
+  const dir = { path: '' };
+  beforeAll(() => {
+    dir.path = mkdtempSync(join(tmpdir(), 'md-static-'));
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir.path, file)), { recursive: true });
+      writeFileSync(join(dir.path, file), content);
+    }
+  });
+  afterAll(() => rmSync(dir.path, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Signs in a new guest device. */
+export async function newGuest(app: FastifyInstance): Promise<LoginResult> {
+  return (await call<LoginResult>(app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data;
 }
 
 export interface CallOptions {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type LoginResult, type UserInfo } from '../../protocol/api.ts';
 import { tokenHash } from '../../server/plugins/auth.ts';
 import {
@@ -7,14 +7,10 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   MAX_TRIES_PER_ACCOUNT_AND_ADDRESS,
 } from '../../server/routes/login/sign-in-limits.ts';
-import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, devId, suiteServer } from './helpers.ts';
 
 describe.each(BACKENDS)('login and user on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   const guest = async (id = devId(), uuid?: string) =>
     call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: id, ...(uuid ? { uuid } : {}) } });

@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type LoginResult } from '../../protocol/api.ts';
 import { purgeExpired } from '../../server/jobs/maintenance.ts';
 import { MAX_SESSIONS_PER_USER, tokenHash } from '../../server/plugins/auth.ts';
-import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, devId, suiteServer } from './helpers.ts';
 
 describe.each(BACKENDS)('purging what expired on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   const count = async (query: string) => Number((await sql<{ n: string }>`${sql.raw(query)}`.execute(server.app.ctx.database.db)).rows[0]!.n);
 

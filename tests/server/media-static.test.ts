@@ -1,33 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../protocol/api.ts';
 import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
 import { imageSize } from '../../server/media/image-size.ts';
 import { createServer } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
-import { BACKENDS, KEYS, SHARED_MEDIA_DIR, call, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, KEYS, SHARED_MEDIA_DIR, call, startServer, suiteServer, suiteStaticDir } from './helpers.ts';
 
 const backend = BACKENDS[0]!;
 
 describe('media, static files and health', () => {
-  let server: TestServer;
-  let staticDir: string;
-  beforeAll(async () => {
-    staticDir = mkdtempSync(join(tmpdir(), 'md-static-'));
-    mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>md</title>');
-    writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
-    writeFileSync(join(staticDir, 'manifest.webmanifest'), '{}');
-    // The shared media folder keeps encoded clips between runs; the first run encodes them.
-    server = await startServer({ backend, encodeClips: true, env: { STATIC_DIR: staticDir } });
-  }, 180_000);
-  afterAll(async () => {
-    await server.close();
-    rmSync(staticDir, { recursive: true, force: true });
+  const staticDir = suiteStaticDir({
+    'index.html': '<!doctype html><title>md</title>',
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'assets/index-abc123.js': 'console.log(1);',
+    'manifest.webmanifest': '{}',
   });
+  // The shared media folder keeps encoded clips between runs; the first run encodes them.
+  const server = suiteServer(() => ({ backend, encodeClips: true, env: { STATIC_DIR: staticDir.path } }), 180_000);
 
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '../../protocol/envelope.ts';
 import { CONTENT_API, type PostDetail, type SearchResult } from '../../protocol/content-api.ts';
 import { EXCERPT_LENGTH, excerptOf } from '../../server/db/repositories/posts.ts';
 import { POSTS } from '../../server/seed/posts.ts';
-import { BACKENDS, call, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, suiteServer } from './helpers.ts';
 
 describe('post excerpts', () => {
   it('start at the beginning, or around a match the beginning does not reach', () => {
@@ -18,11 +18,7 @@ describe('post excerpts', () => {
 });
 
 describe.each(BACKENDS)('posts on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   const search = (body: unknown) => call<SearchResult>(server.app, CONTENT_API.search, { body });
   const detail = (body: unknown) => call<PostDetail>(server.app, CONTENT_API.postDetail, { body });

@@ -1,43 +1,36 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_BYTES, precompressDir } from '../../scripts/precompress.ts';
-import { BACKENDS, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, suiteServer, suiteStaticDir } from './helpers.ts';
 
 // A JavaScript file with the repetition of real bundles, well over the 1 KB threshold.
 const SCRIPT = Array.from({ length: 200 }, (_, i) => `export const item${i} = { id: ${i}, label: "row ${i}" };`).join('\n');
 const HTML = `<!doctype html><html lang="zh-CN"><head><title>md</title></head><body>${'<div class="x">内容</div>'.repeat(80)}</body></html>`;
 
 describe('precompressed static files', () => {
-  let server: TestServer;
-  let dir: string;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'md-precompressed-'));
-    mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
-    writeFileSync(join(dir, 'index.html'), HTML);
-    writeFileSync(join(dir, 'small.js'), 'console.log(1);');
-    writeFileSync(join(dir, 'sw.js'), SCRIPT);
-    writeFileSync(join(dir, 'icon.png'), Buffer.alloc(4096, 7));
-    const totals = await precompressDir(dir);
-    expect(totals.files).toBe(3);
-    server = await startServer({ backend: BACKENDS[0]!, env: { STATIC_DIR: dir } });
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
+  const build = suiteStaticDir({
+    'assets/index-abc123.js': SCRIPT,
+    'index.html': HTML,
+    'small.js': 'console.log(1);',
+    'sw.js': SCRIPT,
+    'icon.png': Buffer.alloc(4096, 7),
   });
+  beforeAll(async () => {
+    const totals = await precompressDir(build.path);
+    expect(totals.files).toBe(3);
+  }, 60_000);
+  const server = suiteServer(() => ({ backend: BACKENDS[0]!, env: { STATIC_DIR: build.path } }), 60_000);
 
   const get = (url: string, headers: Record<string, string>) => server.app.inject({ method: 'GET', url, headers });
 
   it('writes brotli and gzip copies only of text files over the threshold', () => {
     expect(SCRIPT.length).toBeGreaterThan(MIN_BYTES);
-    expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'index-abc123.js.br'))).toString()).toBe(SCRIPT);
-    expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(HTML);
-    expect(() => readFileSync(join(dir, 'small.js.br'))).toThrow();
-    expect(() => readFileSync(join(dir, 'icon.png.br'))).toThrow();
+    expect(brotliDecompressSync(readFileSync(join(build.path, 'assets', 'index-abc123.js.br'))).toString()).toBe(SCRIPT);
+    expect(gunzipSync(readFileSync(join(build.path, 'index.html.gz'))).toString()).toBe(HTML);
+    expect(() => readFileSync(join(build.path, 'small.js.br'))).toThrow();
+    expect(() => readFileSync(join(build.path, 'icon.png.br'))).toThrow();
   });
 
   it('sends brotli to a client that takes it, with the original type and Vary', async () => {

@@ -1,8 +1,8 @@
 // No N+1: a list call costs the same number of SQL queries for a page of 5 as for a page of 20.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, HOME_ID, type LoginResult } from '../../protocol/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API, HOME_ID } from '../../protocol/api.ts';
 import { CONTENT_API, CONTENT_TYPE } from '../../protocol/content-api.ts';
-import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, suiteServer, newGuest } from './helpers.ts';
 
 /** Each case: path and body for a page size; `items` picks the list out of the answer. */
 interface Case {
@@ -49,17 +49,15 @@ const CASES: Case[] = [
 ];
 
 describe.each(BACKENDS)('queries per call on $name', (backend) => {
-  let server: TestServer;
-  let token: string;
   let counting = false;
   const queries: string[] = [];
+  // Caches off: the figures are what the database does for a call, not what a cache spares it.
+  const server = suiteServer({ backend, env: { MD_CACHES: '0' }, onQuery: (sql) => counting && queries.push(sql) });
+  let token: string;
   beforeAll(async () => {
-    // Caches off: the figures are what the database does for a call, not what a cache spares it.
-    server = await startServer({ backend, env: { MD_CACHES: '0' }, onQuery: (sql) => counting && queries.push(sql) });
-    token = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+    token = (await newGuest(server.app)).token;
     for (let id = 1001; id <= 1030; id++) await call(server.app, CONTENT_API.collectAdd, { body: { id, contentType: CONTENT_TYPE.VIDEO }, token });
   });
-  afterAll(() => server.close());
 
   async function measure(c: Case, pageSize: number): Promise<{ queries: number; items: number }> {
     queries.length = 0;

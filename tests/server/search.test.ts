@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '../../protocol/envelope.ts';
 import { CONTENT_API, type HotSearchList, type SearchResult } from '../../protocol/content-api.ts';
 import { containsPattern } from '../../server/db/repositories/search.ts';
-import { BACKENDS, call, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, suiteServer } from './helpers.ts';
 
 describe('LIKE patterns', () => {
   it('takes the wildcards of a keyword literally', () => {
@@ -13,11 +13,7 @@ describe('LIKE patterns', () => {
 });
 
 describe.each(BACKENDS)('search and hot searches on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   const search = (body: unknown) => call<SearchResult>(server.app, CONTENT_API.search, { body });
 

@@ -1,31 +1,20 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, HOME_ID } from '../../protocol/api.ts';
 import { PERMISSIONS_POLICY } from '../../server/plugins/security-headers.ts';
-import { BACKENDS, call, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, startServer, suiteServer, suiteStaticDir } from './helpers.ts';
 
 const STYLE = 'html, body { margin: 0; }';
 
 describe('security headers on every answer', () => {
-  let server: TestServer;
-  let staticDir: string;
-  beforeAll(async () => {
-    staticDir = mkdtempSync(join(tmpdir(), 'md-headers-'));
-    mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(join(staticDir, 'index.html'), `<!doctype html><title>md</title><style>${STYLE}</style>`);
-    writeFileSync(join(staticDir, 'assets', 'index-abc.js'), 'console.log(1);');
-    writeFileSync(join(staticDir, '.build-stamp'), 'secret build facts');
-    writeFileSync(join(staticDir, '.env'), 'MD_SIGNING_KEY=nope');
-    server = await startServer({ backend: BACKENDS[0]!, env: { STATIC_DIR: staticDir } });
+  const staticDir = suiteStaticDir({
+    'index.html': `<!doctype html><title>md</title><style>${STYLE}</style>`,
+    'assets/index-abc.js': 'console.log(1);',
+    '.build-stamp': 'secret build facts',
+    '.env': 'MD_SIGNING_KEY=nope',
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(staticDir, { recursive: true, force: true });
-  });
+  const server = suiteServer(() => ({ backend: BACKENDS[0]!, env: { STATIC_DIR: staticDir.path } }));
 
   const get = (url: string, accept = '*/*') => server.app.inject({ method: 'GET', url, headers: { accept } });
 
@@ -81,7 +70,7 @@ describe('security headers on every answer', () => {
   });
 
   it('adds the PUBLIC_URL origin where media loads, and HSTS only over https', async () => {
-    const cdn = await startServer({ backend: BACKENDS[0]!, env: { STATIC_DIR: staticDir, PUBLIC_URL: 'https://media.example' } });
+    const cdn = await startServer({ backend: BACKENDS[0]!, env: { STATIC_DIR: staticDir.path, PUBLIC_URL: 'https://media.example' } });
     try {
       const res = await cdn.app.inject({ method: 'GET', url: '/healthz' });
       const csp = String(res.headers['content-security-policy']);

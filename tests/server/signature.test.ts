@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, HOME_ID } from '../../protocol/api.ts';
 import { newNonce, signedHeaders } from '../../protocol/signing.ts';
-import { BACKENDS, call, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, call, suiteServer } from './helpers.ts';
 
 const listBody = { categoryId: HOME_ID, page: 1, pageSize: 5 };
 
 describe.each(BACKENDS)('signature checks on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   it('accepts a correctly signed call and stamps x-server-time', async () => {
     const { res, envelope } = await call(server.app, API.videoList, { body: listBody });

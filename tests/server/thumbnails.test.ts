@@ -1,26 +1,20 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type VideoDetail } from '../../protocol/api.ts';
 import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
 import { locateFfmpeg } from '../../server/media/ffmpeg.ts';
 import { imageSize } from '../../server/media/image-size.ts';
 import { ensureSprites, spriteLayout, spritePath } from '../../server/media/sprites.ts';
 import { CLIP_POOL, CLIP_SECONDS, manifestPath } from '../../server/media/transcode.ts';
-import { BACKENDS, KEYS, SHARED_MEDIA_DIR, call, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, KEYS, SHARED_MEDIA_DIR, call, suiteServer } from './helpers.ts';
 
 const backend = BACKENDS[0]!;
 
 describe('progress-bar thumbnails', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // The shared media folder keeps encoded clips between runs; the first run encodes them.
-    server = await startServer({ backend, encodeClips: true });
-  }, 180_000);
-  afterAll(async () => {
-    await server.close();
-  });
+  // The shared media folder keeps encoded clips between runs; the first run encodes them.
+  const server = suiteServer({ backend, encodeClips: true }, 180_000);
 
   it('lays a clip out as whole-second tiles, at most ten per row', () => {
     expect(spriteLayout(CLIP_SECONDS)).toEqual({ interval: 1, columns: 8, rows: 1, tiles: 8 });

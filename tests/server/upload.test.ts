@@ -10,7 +10,7 @@ import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
 import { signedHeaders } from '../../protocol/signing.ts';
 import { localDay } from '../../server/jobs/local-day.ts';
 import { UPLOAD_LIMITS, uploadCounterKeys } from '../../server/routes/upload/upload-routes.ts';
-import { BACKENDS, KEYS, SHARED_MEDIA_DIR, UA, call, devId, multipartBody, startServer, type TestServer } from './helpers.ts';
+import { BACKENDS, KEYS, SHARED_MEDIA_DIR, UA, call, devId, multipartBody, startServer, type TestServer, suiteServer, newGuest } from './helpers.ts';
 
 type Files = Parameters<typeof multipartBody>[0];
 
@@ -54,18 +54,13 @@ const readStored = (path: string) => Buffer.from(unmaskImage(readFileSync(join(S
 const isWebp = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
 
 describe.each(BACKENDS)('uploads on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer({ backend });
   let token: string;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
   // A member of its own per test: the rate limit counts every upload of a caller.
   beforeEach(async () => {
     token = await newMember();
   });
-  afterAll(() => server.close());
 
-  const newGuest = async () => (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data;
   async function newMember(): Promise<string> {
     const account = `up_${devId().slice(0, 8)}`;
     await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' } });
@@ -199,7 +194,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
   });
 
   it('lets guests upload feedback images only', async () => {
-    const guest = (await newGuest()).token;
+    const guest = (await newGuest(server.app)).token;
     const refused = await upload(API.uploadImg, one(tiny), { token: guest, query: '?purpose=post' });
     expect(refused.envelope).toEqual({ code: 1007, tip: '游客不能上传此类图片，请先登录', data: null, hash: false });
     const many = await upload(API.uploadImages, one(tiny), { token: guest, query: '?purpose=avatar' });
@@ -209,7 +204,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
   });
 
   it('gives a guest its daily files; failed uploads do not count', async () => {
-    const guest = (await newGuest()).token;
+    const guest = (await newGuest(server.app)).token;
     const feedback = (files: Files) => upload(API.uploadImg, files, { token: guest, query: '?purpose=feedback' });
     expect((await feedback(one(Buffer.from('not an image')))).envelope.code).toBe(1005);
     for (let i = 0; i < UPLOAD_LIMITS.guest.filesPerDay; i++) expect((await feedback(one(tiny))).envelope.code).toBe(200);
@@ -219,7 +214,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
   });
 
   it('counts a guest quota exactly under concurrent uploads', async () => {
-    const { token: guest, userInfo } = await newGuest();
+    const { token: guest, userInfo } = await newGuest(server.app);
     const answers = await Promise.all(
       Array.from({ length: UPLOAD_LIMITS.guest.filesPerDay * 2 }, () => upload(API.uploadImg, one(tiny), { token: guest, query: '?purpose=feedback' })),
     );
@@ -233,7 +228,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
   });
 
   it('limits the bytes a guest uploads a day, counting the files only', async () => {
-    const { token: guest, userInfo } = await newGuest();
+    const { token: guest, userInfo } = await newGuest(server.app);
     // Noise does not compress: each of these PNGs is a little over 3 MiB.
     const pixels = Uint8Array.from({ length: 1100 * 1000 * 3 }, () => Math.floor(Math.random() * 256));
     const noise = await sharp(pixels, { raw: { width: 1100, height: 1000, channels: 3 } })
@@ -342,14 +337,10 @@ const counterStores: [string, Record<string, string>][] = [['memory', {}]];
 if (process.env.REDIS_URL) counterStores.push(['Redis', { REDIS_URL: process.env.REDIS_URL }]);
 
 describe.each(counterStores)('upload quota with %s counters', (_name, env) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend: BACKENDS[0]!, env });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend: BACKENDS[0]!, env });
 
   it('counts a guest quota exactly under concurrent uploads', async () => {
-    const { token, userInfo } = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data;
+    const { token, userInfo } = await newGuest(server.app);
     // User ids restart with each test database while Redis keeps its keys.
     const keys = uploadCounterKeys(userInfo.id, localDay(new Date(), server.app.ctx.config.timeZone));
     await Promise.all(Object.values(keys).map((k) => server.app.ctx.stores.counter.clear(k)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEYS } from '../../protocol/keys.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { openDatabase, type Database } from '../../server/db/database.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { seedRepository } from '../../server/db/repositories/seed.ts';
 import { POSTS } from '../../server/seed/posts.ts';
@@ -52,103 +52,84 @@ describe('configuration', () => {
 });
 
 describe.each(BACKENDS)('migrations and seed on $name', (backend) => {
-  it('applies every migration once, in order, and seeds once', async () => {
+  /** Runs `use` on a new database of this backend, closed and dropped after. */
+  async function withDatabase(use: (database: Database, url: string | null) => Promise<void>): Promise<void> {
     const db = await backend.create();
     const database = await openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' });
     try {
+      await use(database, db.url);
+    } finally {
+      await database.close();
+      await db.drop();
+    }
+  }
+  const recorded = (database: Database) =>
+    database.db
+      .selectFrom('schema_migrations' as never)
+      .selectAll()
+      .execute();
+  const count = async (database: Database, table: 'videos' | 'actresses' | 'reviews' | 'posts') =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('applies every migration once, in order, and seeds once', () =>
+    withDatabase(async (database) => {
       const names = listMigrations().map((m) => m.name);
       expect(names[0]).toBe('0001_init.sql');
       expect(await migrate(database)).toEqual(names);
       expect(await migrate(database)).toEqual([]);
-      const rows = await database.db
-        .selectFrom('schema_migrations' as never)
-        .selectAll()
-        .execute();
-      expect(rows).toHaveLength(names.length);
+      expect(await recorded(database)).toHaveLength(names.length);
       expect(await seedDatabase(database)).toBe(true);
       expect(await seedDatabase(database)).toBe(false);
-      const videos = await database.db
-        .selectFrom('videos')
-        .select(({ fn }) => fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(videos.n)).toBeGreaterThanOrEqual(30);
+      expect(await count(database, 'videos')).toBeGreaterThanOrEqual(30);
       const categories = await database.db.selectFrom('categories').selectAll().execute();
       expect(categories).toHaveLength(6);
-    } finally {
-      await database.close();
-      await db.drop();
-    }
-  });
+    }));
 
-  it('lets instances starting together migrate and seed one at a time', async () => {
-    const db = await backend.create();
-    // Two connections to one PostgreSQL database act as two instances; PGlite has one owner.
-    const first = await openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' });
-    const second = db.url ? await openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' }) : first;
-    try {
-      const [a, b] = await Promise.all([migrate(first), migrate(second)]);
-      expect([...a, ...b].sort()).toEqual(listMigrations().map((m) => m.name));
-      const rows = await first.db
-        .selectFrom('schema_migrations' as never)
-        .selectAll()
-        .execute();
-      expect(rows).toHaveLength(listMigrations().length);
-    } finally {
-      if (second !== first) await second.close();
-      await first.close();
-      await db.drop();
-    }
-  });
+  it('lets instances starting together migrate and seed one at a time', () =>
+    withDatabase(async (first, url) => {
+      // Two connections to one PostgreSQL database act as two instances; PGlite has one owner.
+      const second = url ? await openDatabase({ databaseUrl: url, pgliteDir: 'memory://' }) : first;
+      try {
+        const [a, b] = await Promise.all([migrate(first), migrate(second)]);
+        expect([...a, ...b].sort()).toEqual(listMigrations().map((m) => m.name));
+        expect(await recorded(first)).toHaveLength(listMigrations().length);
+      } finally {
+        if (second !== first) await second.close();
+      }
+    }));
 
-  it('adds the browsing content to a database seeded before it existed, once', async () => {
-    const db = await backend.create();
-    const database = await openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' });
-    try {
+  it('adds the browsing content to a database seeded before it existed, once', () =>
+    withDatabase(async (database) => {
       await migrate(database);
       // An earlier version seeded only the base catalogue.
       await seedRepository(database.db).insert(catalogueData());
-      const count = async (table: 'videos' | 'actresses' | 'reviews' | 'posts') =>
-        Number(
-          (
-            await database.db
-              .selectFrom(table)
-              .select(({ fn }) => fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-      expect([await count('videos'), await count('actresses')]).toEqual([36, 0]);
+      const counts = (...tables: Parameters<typeof count>[1][]) => Promise.all(tables.map((table) => count(database, table)));
+      expect(await counts('videos', 'actresses')).toEqual([36, 0]);
       expect(await seedDatabase(database)).toBe(true);
-      expect([await count('videos'), await count('actresses'), await count('reviews')]).toEqual([66, 20, 40]);
+      expect(await counts('videos', 'actresses', 'reviews')).toEqual([66, 20, 40]);
       expect(await seedDatabase(database)).toBe(false);
-      expect(await count('videos')).toBe(66);
+      expect(await counts('videos')).toEqual([66]);
       // A database seeded before posts existed gains them on its next start, once.
       await database.db.deleteFrom('posts').execute();
       expect(await seedDatabase(database)).toBe(true);
-      expect([await count('videos'), await count('reviews'), await count('posts')]).toEqual([66, 40, POSTS.length]);
+      expect(await counts('videos', 'reviews', 'posts')).toEqual([66, 40, POSTS.length]);
       expect(await seedDatabase(database)).toBe(false);
-    } finally {
-      await database.close();
-      await db.drop();
-    }
-  });
+    }));
 
-  it('rolls back a failing migration and leaves no record of it', async () => {
-    const db = await backend.create();
-    const database = await openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' });
-    try {
+  it('rolls back a failing migration and leaves no record of it', () =>
+    withDatabase(async (database) => {
       const broken = [{ version: 1, name: '0001_broken.sql', sql: 'CREATE TABLE half (id int); SELECT * FROM missing_table;' }];
       await expect(migrate(database, broken)).rejects.toThrow();
-      const rows = await database.db
-        .selectFrom('schema_migrations' as never)
-        .selectAll()
-        .execute();
-      expect(rows).toHaveLength(0);
+      expect(await recorded(database)).toHaveLength(0);
       await expect(database.exec('SELECT * FROM half')).rejects.toThrow();
       // The session that failed is usable again, so the real migrations still apply.
       expect(await migrate(database)).toEqual(listMigrations().map((m) => m.name));
-    } finally {
-      await database.close();
-      await db.drop();
-    }
-  });
+    }));
 });

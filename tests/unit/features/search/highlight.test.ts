@@ -2,29 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { highlightSegments } from '../../../../src/features/search/highlight.ts';
 
+/** Segments written inline: [brackets] mark the matches. */
+const marked = (text: string) =>
+  text
+    .split(/(\[[^\]]*\])/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith('[') ? { text: part.slice(1, -1), match: true } : { text: part, match: false }));
+
 describe('highlightSegments', () => {
-  it('marks every occurrence of a Chinese keyword inside words', () => {
-    expect(highlightSegments('雨后老街的青石板路，青石', '青石')).toEqual([
-      { text: '雨后老街的', match: false },
-      { text: '青石', match: true },
-      { text: '板路，', match: false },
-      { text: '青石', match: true },
-    ]);
-  });
-
-  it('ignores case for Latin letters and keeps the original text', () => {
-    expect(highlightSegments('Vlog in the vLOG city', 'vlog')).toEqual([
-      { text: 'Vlog', match: true },
-      { text: ' in the ', match: false },
-      { text: 'vLOG', match: true },
-      { text: ' city', match: false },
-    ]);
-  });
-
-  it('leaves text alone for an empty keyword or no match', () => {
-    expect(highlightSegments('山谷里的云海', '  ')).toEqual([{ text: '山谷里的云海', match: false }]);
-    expect(highlightSegments('山谷里的云海', '沙漠')).toEqual([{ text: '山谷里的云海', match: false }]);
-    expect(highlightSegments('', '云海')).toEqual([]);
+  it.each([
+    ['marks every occurrence of a Chinese keyword inside words', '雨后老街的青石板路，青石', '青石', '雨后老街的[青石]板路，[青石]'],
+    ['ignores case for Latin letters and keeps the original text', 'Vlog in the vLOG city', 'vlog', '[Vlog] in the [vLOG] city'],
+    ['leaves text alone for a blank keyword', '山谷里的云海', '  ', '山谷里的云海'],
+    ['leaves text alone when nothing matches', '山谷里的云海', '沙漠', '山谷里的云海'],
+    ['has no segments for no text', '', '云海', ''],
+  ])('%s', (_name, text, keyword, expected) => {
+    expect(highlightSegments(text, keyword)).toEqual(marked(expected));
   });
 
   it('always reassembles the original text', () => {

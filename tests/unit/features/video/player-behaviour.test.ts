@@ -10,6 +10,9 @@ import {
 import { STUCK_COUNTS, STUCK_START, stuckTick, type StuckState } from '../../../../src/features/video/player/stuck-detector.ts';
 import { zhCN } from '../../../../src/i18n/zh-CN.ts';
 
+/** Detector samples at these playback times, all while the player should play, or all paused. */
+const ticks = (shouldPlay: boolean, ...times: number[]) => times.map((time) => ({ time, shouldPlay }));
+
 function run(samples: { time: number; shouldPlay: boolean }[]): StuckState[] {
   const out: StuckState[] = [];
   let state = STUCK_START;
@@ -19,29 +22,13 @@ function run(samples: { time: number; shouldPlay: boolean }[]): StuckState[] {
 
 describe('stuck detection', () => {
   it('reports stuck after three ticks without progress while playing', () => {
-    const states = run([
-      { time: 1, shouldPlay: true },
-      { time: 2, shouldPlay: true },
-      { time: 2, shouldPlay: true },
-      { time: 2, shouldPlay: true },
-      { time: 2, shouldPlay: true },
-    ]);
+    const states = run(ticks(true, 1, 2, 2, 2, 2));
     expect(states.map((s) => s.stuck)).toEqual([false, false, false, false, true]);
     expect(STUCK_COUNTS).toBe(3);
   });
 
   it('clears when the clock moves again and never fires while paused', () => {
-    const states = run([
-      { time: 2, shouldPlay: true },
-      { time: 2, shouldPlay: true },
-      { time: 2, shouldPlay: true },
-      { time: 2, shouldPlay: true },
-      { time: 2.5, shouldPlay: true },
-      { time: 2.5, shouldPlay: false },
-      { time: 2.5, shouldPlay: false },
-      { time: 2.5, shouldPlay: false },
-      { time: 2.5, shouldPlay: false },
-    ]);
+    const states = run([...ticks(true, 2, 2, 2, 2, 2.5), ...ticks(false, 2.5, 2.5, 2.5, 2.5)]);
     expect(states.map((s) => s.stuck)).toEqual([false, false, false, true, false, false, false, false, false]);
   });
 });

@@ -1,17 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flush, MemoryStorage } from '../memory-storage.ts';
+import { describe, expect, it } from 'vitest';
+import { flush, freshStorage } from '../memory-storage.ts';
 
-let local: MemoryStorage;
-
-beforeEach(() => {
-  vi.resetModules();
-  local = new MemoryStorage();
-  vi.stubGlobal('localStorage', local);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const local = freshStorage('localStorage');
 
 const load = () => import('../../../../src/stores/app-store.ts');
 

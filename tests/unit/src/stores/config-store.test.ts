@@ -1,18 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../../protocol/api.ts';
-import { flush, MemoryStorage } from '../memory-storage.ts';
+import { flush, freshStorage } from '../memory-storage.ts';
 
-let session: MemoryStorage;
-
-beforeEach(() => {
-  vi.resetModules();
-  session = new MemoryStorage();
-  vi.stubGlobal('sessionStorage', session);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const session = freshStorage('sessionStorage');
 
 const config: AppConfig = {
   domain: [

@@ -6,12 +6,19 @@ import { queryClient } from './lib/query-client.ts';
 import { trackRootFont } from './lib/root-font.ts';
 import { router, trackScroll } from './lib/router.ts';
 import { ensureSession, installLoginInvalidHandler } from './lib/session.ts';
+import { cryptoWorker, hasServiceWorkerController } from './lib/worker-client.ts';
 import { trackLayout } from './stores/layout-store.ts';
 import './styles/global.css';
 
 trackRootFont();
 trackLayout();
 trackScroll();
+
+// A first visit has no service worker yet: the crypto worker that signs the API calls and unmasks
+// the images starts now, and the guest sign-in and config travel while the language and the first
+// render are prepared, instead of after them (the root route's guard then finds them under way).
+if (!hasServiceWorkerController()) void cryptoWorker();
+void ensureSession();
 
 // The root route waits for the session (guest sign-in, then config) before it loads the page's
 // code; fetching the current route's chunks now lets the two travel side by side on a cold start.

@@ -3,6 +3,7 @@ import type { ActressItem } from '../../protocol/content-api.ts';
 import { formatCount } from '../lib/format.ts';
 import { openContent, useAppNavigate } from '../lib/navigation.ts';
 import { MaskedImage } from './ui/masked-image.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 import styles from './actress-card.module.css';
 import { useTranslation } from '../i18n/index.ts';
 
@@ -48,9 +49,9 @@ export function ActressCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
       <div className={styles.link}>
-        <span className={`skeleton ${styles.avatar}`} />
-        <span className={`skeleton ${styles.lineName}`} />
-        <span className={`skeleton ${styles.lineIntro}`} />
+        <Skeleton className={styles.avatar} />
+        <Skeleton className={styles.lineName} />
+        <Skeleton className={styles.lineIntro} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { appStore } from '../stores/app-store.ts';
 import { useIsPc } from '../stores/layout-store.ts';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageMenu } from './language-switch.tsx';
+import button from './ui/button.module.css';
 import { useTranslation } from '../i18n/index.ts';
 
 function activeCategory(pathname: string, search: Record<string, unknown>): number | undefined {
@@ -39,7 +40,7 @@ export function AppHeader() {
                 {userInfo?.nickname || userInfo?.account}
               </Link>
             ) : (
-              <button type="button" className="button button--primary button--small" onClick={() => showLogin()}>
+              <button type="button" className={`${button.primary} ${button.small}`} onClick={() => showLogin()}>
                 {t('app.signInOrUp')}
               </button>
             )}

@@ -3,6 +3,7 @@ import type { ReviewItem } from '../../protocol/content-api.ts';
 import { formatCount, formatRelativeTime } from '../lib/format.ts';
 import { hrefOf, openContent, useAppNavigate, type AppNavigate } from '../lib/navigation.ts';
 import { MaskedImage } from './ui/masked-image.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 import styles from './review-card.module.css';
 import { useTranslation } from '../i18n/index.ts';
 
@@ -82,9 +83,9 @@ export function ReviewCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
       <div className={styles.main}>
-        <span className={`skeleton ${styles.lineShort}`} />
-        <span className={`skeleton ${styles.lineWide}`} />
-        <span className={`skeleton ${styles.lineBlock}`} />
+        <Skeleton className={styles.lineShort} />
+        <Skeleton className={styles.lineWide} />
+        <Skeleton className={styles.lineBlock} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import button from './button.module.css';
 
 /** Offers the waiting service worker; nothing reloads until the user asks, so no input is lost. */
 export function UpdatePrompt() {
@@ -15,7 +16,7 @@ export function UpdatePrompt() {
   return (
     <div className="update-prompt" role="alert">
       <span>{t('app.updateAvailable')}</span>
-      <button type="button" className="button button--primary button--small" onClick={reload}>
+      <button type="button" className={`${button.primary} ${button.small}`} onClick={reload}>
         {t('app.refresh')}
       </button>
       <button type="button" className="update-prompt__close" aria-label={t('app.close')} onClick={() => setReload(null)}>

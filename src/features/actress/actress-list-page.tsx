@@ -15,6 +15,7 @@ import { FilterChips } from './components/filter-chips.tsx';
 import { filterTitle } from './filter.ts';
 import styles from './actress.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
 
 export const ACTRESS_SORT_LABELS = ['latest', 'hot', 'mostFollowed'] as const;
 
@@ -37,7 +38,7 @@ export function ActressListPage({ filter, sort }: ActressListPageProps) {
     );
 
   return (
-    <main className={`page ${styles.page}`} data-testid="actress-list-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="actress-list-page">
       <PageHeader title={title} />
       <FilterChips query={tags} filter={filter} sort={sort} />
       <div className={styles.toolbar}>

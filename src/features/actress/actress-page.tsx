@@ -21,6 +21,8 @@ import { FollowButton } from './components/follow-button.tsx';
 import styles from './actress.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
+import layout from '../../components/ui/page.module.css';
 
 /** envelope code of an id the server does not know. */
 const UNKNOWN_ID = 1006;
@@ -43,7 +45,7 @@ export function ActressPage({ id }: { id: number }) {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <ActressNotFound />;
     return (
-      <main className={`page ${styles.page}`}>
+      <main className={`${layout.page} ${styles.page}`}>
         <PageHeader title={t('actresses.page')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
@@ -51,7 +53,7 @@ export function ActressPage({ id }: { id: number }) {
   }
 
   return (
-    <main className={`page ${styles.page}`} data-testid="actress-page" data-actress-id={id}>
+    <main className={`${layout.page} ${styles.page}`} data-testid="actress-page" data-actress-id={id}>
       <PageHeader title={t('actresses.page')} />
       {detail ? <Profile detail={detail} /> : <ProfileSkeleton />}
       {detail ? <Works id={id} total={detail.videoCount} /> : null}
@@ -121,7 +123,7 @@ function Profile({ detail }: { detail: ActressDetail }) {
       ) : null}
       {paragraphs.length > 0 ? (
         <section className={styles.bio} aria-labelledby="actress-bio">
-          <h2 id="actress-bio" className="section__title">
+          <h2 id="actress-bio" className={layout.sectionTitle}>
             {t('actresses.bio')}
           </h2>
           {paragraphs.map((text, i) => (
@@ -156,7 +158,7 @@ function Works({ id, total }: { id: number; total: number }) {
   return (
     <section className={styles.works} aria-labelledby="actress-works">
       <div className={styles.worksHead}>
-        <h2 id="actress-works" className="section__title">
+        <h2 id="actress-works" className={layout.sectionTitle}>
           {t('actresses.works')} <span className={styles.dim}>{total}</span>
         </h2>
         <SortTabs label={t('actresses.worksSort')} labels={WORKS_SORT_LABELS} value={sort} onChange={setSort} />
@@ -172,7 +174,7 @@ function Works({ id, total }: { id: number; total: number }) {
           title={t('actresses.worksFailed')}
           description={query.error instanceof ApiError ? query.error.tip : t('errors.default')}
           action={
-            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+            <button type="button" className={button.primary} onClick={() => void query.refetch()}>
               {t('common.retry')}
             </button>
           }

@@ -10,6 +10,8 @@ import { showLogin } from '../../stores/auth-store.ts';
 import { FavouriteList } from './favourite-list.tsx';
 import { WatchHistory } from './watch-history.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
+import layout from '../../components/ui/page.module.css';
 
 export function MinePage() {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export function MinePage() {
   }
 
   return (
-    <main className="page">
+    <main className={layout.page}>
       <PageHeader title={t('app.mine')} />
       <section className="profile" aria-label={t('mine.profile')}>
         <span className="profile__avatar">
@@ -48,30 +50,30 @@ export function MinePage() {
           {member && userInfo.account ? <span className="profile__meta">{t('mine.accountLine', { account: userInfo.account })}</span> : null}
         </span>
         {member ? (
-          <button type="button" className="button" onClick={logout} disabled={leaving}>
+          <button type="button" className={button.button} onClick={logout} disabled={leaving}>
             {t('mine.signOut')}
           </button>
         ) : (
-          <button type="button" className="button button--primary" onClick={() => showLogin()}>
+          <button type="button" className={button.primary} onClick={() => showLogin()}>
             {t('app.signInOrUp')}
           </button>
         )}
       </section>
-      <section className="section" aria-labelledby="history-heading">
-        <h2 id="history-heading" className="section__title">
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading" className={layout.sectionTitle}>
           {t('mine.history')}
         </h2>
         <WatchHistory />
       </section>
-      <section className="section" aria-labelledby="recent-actresses-heading">
-        <h2 id="recent-actresses-heading" className="section__title">
+      <section aria-labelledby="recent-actresses-heading">
+        <h2 id="recent-actresses-heading" className={layout.sectionTitle}>
           {t('mine.recentActresses')}
         </h2>
         <RecentActresses />
       </section>
       {member ? (
-        <section className="section" aria-labelledby="favourites-heading">
-          <h2 id="favourites-heading" className="section__title">
+        <section aria-labelledby="favourites-heading">
+          <h2 id="favourites-heading" className={layout.sectionTitle}>
             {t('mine.favourites')}
           </h2>
           <FavouriteList userId={userInfo.id} />

@@ -16,6 +16,7 @@ import { starsOf } from './review-tabs.ts';
 import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
 
 const UNKNOWN_ID = 1006;
 
@@ -33,7 +34,7 @@ export function ReviewDetailPage({ id }: { id: number }) {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <ReviewNotFound />;
     return (
-      <main className={`page ${styles.page}`}>
+      <main className={`${layout.page} ${styles.page}`}>
         <PageHeader title={t('reviews.detail')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
@@ -41,7 +42,7 @@ export function ReviewDetailPage({ id }: { id: number }) {
   }
 
   return (
-    <main className={`page ${styles.page}`} data-testid="review-detail-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="review-detail-page">
       <PageHeader title={t('reviews.detail')} />
       {detail ? <Review detail={detail} /> : <ReviewSkeleton />}
     </main>
@@ -84,7 +85,7 @@ function Review({ detail }: { detail: ReviewDetail }) {
       </article>
       <aside className={article.aside}>
         <section aria-labelledby="review-video-heading">
-          <h2 id="review-video-heading" className="section__title">
+          <h2 id="review-video-heading" className={layout.sectionTitle}>
             {t('reviews.video')}
           </h2>
           <VideoRowList>
@@ -93,7 +94,7 @@ function Review({ detail }: { detail: ReviewDetail }) {
         </section>
         {detail.tags.length > 0 ? (
           <section aria-labelledby="review-tags-heading">
-            <h2 id="review-tags-heading" className="section__title">
+            <h2 id="review-tags-heading" className={layout.sectionTitle}>
               {t('video.tags')}
             </h2>
             <ul className={styles.chips}>

@@ -15,6 +15,7 @@ import { tagReviewHeading } from './tag-review-heading.ts';
 import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
 
 const UNKNOWN_ID = 1006;
 
@@ -38,7 +39,7 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
   const total = query.data?.pages[0]?.total;
 
   return (
-    <main className={`page ${styles.page}`} data-testid="tag-reviews-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="tag-reviews-page">
       <PageHeader title={heading ? t('reviews.ofTag', { name: heading.name }) : t('reviews.tagReviews')} />
       <header className={styles.tagHead} data-testid="tag-reviews-head">
         {heading ? (

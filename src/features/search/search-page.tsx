@@ -7,12 +7,14 @@ import { useHotSearches } from './api/hot-searches.ts';
 import { SearchBox, useRunSearch } from './search-box.tsx';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
+import layout from '../../components/ui/page.module.css';
 
 /** /searchPage and /pcSearchPage: keyword box, the device's search history and hot searches. */
 export function SearchPage({ keyword }: { keyword?: string }) {
   const { t } = useTranslation();
   return (
-    <main className="page">
+    <main className={layout.page}>
       <PageHeader title={t('app.search')} />
       <div className={styles.page}>
         <SearchBox initial={keyword} autoFocus />
@@ -37,12 +39,12 @@ function SearchHistory() {
         </h2>
         {confirming ? (
           <span className={styles.confirm}>
-            <button type="button" className="button button--small" onClick={() => setConfirming(false)}>
+            <button type="button" className={button.small} onClick={() => setConfirming(false)}>
               {t('search.cancel')}
             </button>
             <button
               type="button"
-              className="button button--primary button--small"
+              className={`${button.primary} ${button.small}`}
               onClick={() => {
                 clearSearchRecord();
                 setConfirming(false);
@@ -105,7 +107,7 @@ function HotList({ query }: { query: ReturnType<typeof useHotSearches> }) {
   }
   if (query.isError) {
     return (
-      <button type="button" className="button button--small" onClick={() => void query.refetch()}>
+      <button type="button" className={button.small} onClick={() => void query.refetch()}>
         {t('common.retry')}
       </button>
     );

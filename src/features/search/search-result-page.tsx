@@ -12,6 +12,8 @@ import { SearchBox } from './search-box.tsx';
 import { SearchSections } from './search-sections.tsx';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
+import layout from '../../components/ui/page.module.css';
 
 function Highlighted({ text, keyword }: { text: string; keyword: string }) {
   return (
@@ -33,7 +35,7 @@ function Highlighted({ text, keyword }: { text: string; keyword: string }) {
 export function SearchResultPage({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   return (
-    <main className="page">
+    <main className={layout.page}>
       <PageHeader title={t('search.results')} />
       <div className={`${styles.page} ${styles.resultPage}`}>
         <SearchBox key={keyword} initial={keyword} />
@@ -70,7 +72,7 @@ function Results({ keyword }: { keyword: string }) {
         title={t('search.failed')}
         description={tip || undefined}
         action={
-          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+          <button type="button" className={button.primary} onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         }

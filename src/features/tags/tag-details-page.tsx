@@ -19,6 +19,7 @@ import { categoryTarget, siblingTarget, tagSummaryOf } from './tag-targets.ts';
 import styles from './tags.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
 
 const UNKNOWN_ID = 1006;
 const VIDEO_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
@@ -59,7 +60,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
   if (query.isError && !first) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <TagNotFound />;
     return (
-      <main className={`page ${styles.page}`}>
+      <main className={`${layout.page} ${styles.page}`}>
         <PageHeader title={t('tags.detail')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
@@ -80,7 +81,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
     );
 
   return (
-    <main className={`page ${styles.page}`} data-testid="tag-details-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="tag-details-page">
       <PageHeader title={summary?.name ?? t('tags.detail')} />
       {first && summary ? (
         <header className={styles.head} data-testid="tag-head">

@@ -9,13 +9,14 @@ import { TargetLink } from './components/target-link.tsx';
 import { categoryTarget, splitSections, tagTarget } from './tag-targets.ts';
 import styles from './tags.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
 
 /** /tagList: every tag category with its tags, video tags and performer tags apart. */
 export function TagListPage() {
   const { t } = useTranslation();
   const query = useTagList();
   return (
-    <main className={`page ${styles.page}`} data-testid="tag-list-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="tag-list-page">
       <PageHeader title={t('app.discover')} />
       {query.isPending ? (
         <div className={styles.categories} aria-busy="true" aria-label={t('common.loading')}>
@@ -49,7 +50,7 @@ function Section({ id, title, categories }: { id: string; title: string; categor
   const { t } = useTranslation();
   return (
     <section aria-labelledby={id} data-testid={id}>
-      <h2 id={id} className="section__title">
+      <h2 id={id} className={layout.sectionTitle}>
         {title}
       </h2>
       <div className={styles.categories}>

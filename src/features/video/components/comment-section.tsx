@@ -5,6 +5,7 @@ import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
 import { useVideoComments, type CommentSort } from '../api/video-comments.ts';
 import styles from './comment-section.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
+import button from '../../../components/ui/button.module.css';
 
 const TABS = [
   { sort: 'hot', label: 'sort.hot' },
@@ -46,7 +47,7 @@ export function CommentSection({ videoId, total }: { videoId: number; total: num
         <EmptyState
           title={t('video.commentsFailed')}
           action={
-            <button type="button" className="button button--small" onClick={() => void query.refetch()}>
+            <button type="button" className={button.small} onClick={() => void query.refetch()}>
               {t('common.retry')}
             </button>
           }
@@ -74,7 +75,7 @@ export function CommentSection({ videoId, total }: { videoId: number; total: num
               ))}
           </ul>
           {query.hasNextPage ? (
-            <button type="button" className="button button--block" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <button type="button" className={button.block} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
               {query.isFetchingNextPage ? t('common.loadingMore') : t('video.moreComments')}
             </button>
           ) : null}

@@ -3,6 +3,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
 import { useFavouriteVideos } from './api/favourite-videos.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import styles from './mine.module.css';
 import button from '../../components/ui/button.module.css';
 
 /** The member's favourite videos, from the server (history, by contrast, is local and offline). */
@@ -11,8 +12,8 @@ export function FavouriteList({ userId }: { userId: number }) {
   const query = useFavouriteVideos(userId);
   if (query.isPending) {
     return (
-      <div className="history-list" aria-busy="true">
-        <Skeleton className="history-list__skeleton" />
+      <div className={styles.list} aria-busy="true">
+        <Skeleton className={styles.listSkeleton} />
       </div>
     );
   }

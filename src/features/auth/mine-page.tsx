@@ -8,6 +8,7 @@ import { appStore } from '../../stores/app-store.ts';
 import { signOut } from './auth-api.ts';
 import { showLogin } from '../../stores/auth-store.ts';
 import { FavouriteList } from './favourite-list.tsx';
+import styles from './mine.module.css';
 import { WatchHistory } from './watch-history.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
@@ -37,17 +38,17 @@ export function MinePage() {
   return (
     <main className={layout.page}>
       <PageHeader title={t('app.mine')} />
-      <section className="profile" aria-label={t('mine.profile')}>
-        <span className="profile__avatar">
+      <section className={styles.profile} aria-label={t('mine.profile')}>
+        <span className={styles.avatar}>
           {userInfo?.avatar ? (
             <MaskedImage path={userInfo.avatar} width={64} height={64} alt="" loading="eager" />
           ) : (
             <span aria-hidden="true">{name.slice(0, 1)}</span>
           )}
         </span>
-        <span className="profile__body">
-          <span className="profile__name">{name}</span>
-          {member && userInfo.account ? <span className="profile__meta">{t('mine.accountLine', { account: userInfo.account })}</span> : null}
+        <span className={styles.body}>
+          <span className={styles.name}>{name}</span>
+          {member && userInfo.account ? <span className={styles.meta}>{t('mine.accountLine', { account: userInfo.account })}</span> : null}
         </span>
         {member ? (
           <button type="button" className={button.button} onClick={logout} disabled={leaving}>

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { sortKeyOf } from '../../../protocol/content-api.ts';
-import { ActressCard, ActressCardSkeleton } from '../../components/actress-card.tsx';
+import { ActressCard, actressCardGrid, ActressCardSkeleton } from '../../components/actress-card.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
@@ -55,7 +55,7 @@ function ActressGrid({ filter, sort }: ActressListPageProps) {
 
   if (query.isPending) {
     return (
-      <div className={styles.grid} aria-busy="true" aria-label={t('common.loading')} data-testid="actress-grid-loading">
+      <div className={actressCardGrid} aria-busy="true" aria-label={t('common.loading')} data-testid="actress-grid-loading">
         {Array.from({ length: 8 }, (_, i) => (
           <ActressCardSkeleton key={i} />
         ))}
@@ -75,7 +75,7 @@ function ActressGrid({ filter, sort }: ActressListPageProps) {
   }
   return (
     <section aria-label={t('actresses.list')}>
-      <div className={styles.grid} data-testid="actress-grid">
+      <div className={actressCardGrid} data-testid="actress-grid">
         {actresses.map((actress, index) => (
           <ActressCard key={actress.id} actress={actress} eager={index < 4} />
         ))}

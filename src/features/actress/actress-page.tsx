@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { VideoRow } from '../../components/video-row.tsx';
+import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
 import { saveActressVisit } from '../../lib/actress-records.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -164,11 +164,7 @@ function Works({ id, total }: { id: number; total: number }) {
         <SortTabs label={t('actresses.worksSort')} labels={WORKS_SORT_LABELS} value={sort} onChange={setSort} />
       </div>
       {query.isPending ? (
-        <div className={styles.videoGrid} aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className={styles.rowSkeleton} />
-          ))}
-        </div>
+        <VideoRowListSkeleton count={4} grid />
       ) : query.isError ? (
         <EmptyState
           title={t('actresses.worksFailed')}
@@ -183,11 +179,11 @@ function Works({ id, total }: { id: number; total: number }) {
         <EmptyState title={t('actresses.noWorks')} />
       ) : (
         <>
-          <ul className={styles.videoGrid} data-testid="actress-works">
+          <VideoRowList grid testId="actress-works">
             {uniqueItems(query.data.pages).map((video) => (
               <VideoRow key={video.id} video={video} testId="actress-work" />
             ))}
-          </ul>
+          </VideoRowList>
           <ListFooter
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}

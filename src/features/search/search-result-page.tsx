@@ -1,8 +1,7 @@
 import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
+import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSearchPosts } from './api/search-posts.ts';
 import { useSearchSections } from './api/search-sections.ts';
@@ -57,13 +56,7 @@ function Results({ keyword }: { keyword: string }) {
   const sectionsPending = sections.isPending || posts.isPending;
 
   if (query.isPending || sectionsPending) {
-    return (
-      <div className={styles.results} aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className={styles.rowSkeleton} />
-        ))}
-      </div>
-    );
+    return <VideoRowListSkeleton count={6} />;
   }
   if (query.isError) {
     const tip = query.error instanceof ApiError ? query.error.tip : '';

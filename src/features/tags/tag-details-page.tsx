@@ -1,14 +1,14 @@
 import { useRouter } from '@tanstack/react-router';
 import { CONTENT_TYPE, sortKeyOf, type ActressItem, type TagDetail } from '../../../protocol/content-api.ts';
 import type { Page, VideoItem } from '../../../protocol/api.ts';
-import { ActressCard, ActressCardSkeleton } from '../../components/actress-card.tsx';
+import { ActressCard, actressCardGrid, ActressCardSkeleton } from '../../components/actress-card.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { VideoRow } from '../../components/video-row.tsx';
+import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { hrefOf } from '../../lib/navigation.ts';
 import { uniqueItems } from '../../lib/paging.ts';
@@ -140,17 +140,13 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
 function ItemsSkeleton({ actress }: { actress: boolean }) {
   const { t } = useTranslation();
   return actress ? (
-    <div className={styles.actressGrid} aria-busy="true" aria-label={t('common.loading')}>
+    <div className={actressCardGrid} aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: 8 }, (_, i) => (
         <ActressCardSkeleton key={i} />
       ))}
     </div>
   ) : (
-    <div className={styles.videoGrid} aria-busy="true" aria-label={t('common.loading')}>
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className={styles.rowSkeleton} />
-      ))}
-    </div>
+    <VideoRowListSkeleton count={6} grid />
   );
 }
 
@@ -176,7 +172,7 @@ function Items({ pages, actress, query }: { pages: TagDetail[]; actress: boolean
     if (actresses.length === 0) return <EmptyState title={t('actresses.empty')} description={t('tags.noActresses')} />;
     return (
       <section aria-label={t('video.actresses')}>
-        <div className={styles.actressGrid} data-testid="tag-actresses">
+        <div className={actressCardGrid} data-testid="tag-actresses">
           {actresses.map((item, index) => (
             <ActressCard key={item.id} actress={item} eager={index < 4} />
           ))}
@@ -189,11 +185,11 @@ function Items({ pages, actress, query }: { pages: TagDetail[]; actress: boolean
   if (videos.length === 0) return <EmptyState title={t('home.noVideos')} description={t('tags.noVideos')} />;
   return (
     <section aria-label={t('search.videos')}>
-      <ul className={styles.videoGrid} data-testid="tag-videos">
+      <VideoRowList grid testId="tag-videos">
         {videos.map((video) => (
           <VideoRow key={video.id} video={video} testId="tag-video" />
         ))}
-      </ul>
+      </VideoRowList>
       {footer}
     </section>
   );

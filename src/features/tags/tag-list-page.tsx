@@ -10,6 +10,7 @@ import { categoryTarget, splitSections, tagTarget } from './tag-targets.ts';
 import styles from './tags.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
+import grid from '../../components/ui/grid.module.css';
 
 /** /tagList: every tag category with its tags, video tags and performer tags apart. */
 export function TagListPage() {
@@ -19,7 +20,7 @@ export function TagListPage() {
     <main className={`${layout.page} ${styles.page}`} data-testid="tag-list-page">
       <PageHeader title={t('app.discover')} />
       {query.isPending ? (
-        <div className={styles.categories} aria-busy="true" aria-label={t('common.loading')}>
+        <div className={`${grid.grid} ${styles.categories}`} aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className={styles.categorySkeleton} />
           ))}
@@ -53,7 +54,7 @@ function Section({ id, title, categories }: { id: string; title: string; categor
       <h2 id={id} className={layout.sectionTitle}>
         {title}
       </h2>
-      <div className={styles.categories}>
+      <div className={`${grid.grid} ${styles.categories}`}>
         {categories.map((category) => (
           <article key={category.id} className={styles.category} data-testid="tag-category" data-category-id={category.id}>
             <h3 className={styles.categoryTitle}>

@@ -3,6 +3,7 @@ import type { ReviewItem } from '../../../../protocol/content-api.ts';
 import { ReviewCard } from '../../../components/review-card.tsx';
 import styles from './selected-reviews.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
+import grid from '../../../components/ui/grid.module.css';
 
 /** 精选影评: the selected reviews the video detail carries; nothing at all when it has none. */
 export function SelectedReviews({ reviews }: { reviews: readonly ReviewItem[] }) {
@@ -18,7 +19,7 @@ export function SelectedReviews({ reviews }: { reviews: readonly ReviewItem[] })
           {t('video.moreSelected')} ›
         </Link>
       </div>
-      <div className={styles.list}>
+      <div className={`${grid.grid} ${styles.list}`}>
         {reviews.map((review) => (
           <ReviewCard key={review.id} review={review} showVideo={false} />
         ))}

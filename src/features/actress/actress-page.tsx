@@ -23,6 +23,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 import layout from '../../components/ui/page.module.css';
+import chip from '../../components/ui/chip.module.css';
 
 /** envelope code of an id the server does not know. */
 const UNKNOWN_ID = 1006;
@@ -111,10 +112,10 @@ function Profile({ detail }: { detail: ActressDetail }) {
         </div>
       </section>
       {detail.tags.length > 0 ? (
-        <ul className={styles.tagRow} aria-label={t('actresses.tags')}>
+        <ul className={`${chip.list} ${styles.tagRow}`} aria-label={t('actresses.tags')}>
           {detail.tags.map((tag) => (
             <li key={tag.id}>
-              <Link to="/actressList" search={{ tid: tag.id }} className={styles.chip} data-testid="actress-tag">
+              <Link to="/actressList" search={{ tid: tag.id }} className={`${chip.quiet} ${styles.chip}`} data-testid="actress-tag">
                 {tag.name}
               </Link>
             </li>

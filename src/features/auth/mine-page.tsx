@@ -13,6 +13,7 @@ import { WatchHistory } from './watch-history.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 import layout from '../../components/ui/page.module.css';
+import panel from '../../components/ui/panel.module.css';
 
 export function MinePage() {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function MinePage() {
   return (
     <main className={layout.page}>
       <PageHeader title={t('app.mine')} />
-      <section className={styles.profile} aria-label={t('mine.profile')}>
+      <section className={`${panel.panel} ${styles.profile}`} aria-label={t('mine.profile')}>
         <span className={styles.avatar}>
           {userInfo?.avatar ? (
             <MaskedImage path={userInfo.avatar} width={64} height={64} alt="" loading="eager" />

@@ -14,6 +14,7 @@ import styles from './posts.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
+import panel from '../../components/ui/panel.module.css';
 
 /** /postDetail?id=: a discussion post read-only, its body as plain-text paragraphs, and the video it discusses. */
 export function PostDetailPage({ id }: { id: number }) {
@@ -40,7 +41,7 @@ function Post({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
   return (
     <div className={article.layout}>
-      <article className={article.article} data-testid="post-detail" data-post-id={post.id}>
+      <article className={`${panel.panel} ${article.article}`} data-testid="post-detail" data-post-id={post.id}>
         <h2 className={article.title} data-testid="post-title">
           {post.title}
         </h2>
@@ -80,7 +81,7 @@ function PostSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={article.layout} aria-busy="true" aria-label={t('common.loading')} data-testid="post-skeleton">
-      <div className={article.article}>
+      <div className={`${panel.panel} ${article.article}`}>
         <Skeleton className={article.titleSkeleton} />
         <Skeleton className={article.metaSkeleton} />
         <Skeleton className={article.bodySkeleton} />

@@ -16,6 +16,7 @@ import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
+import chip from '../../components/ui/chip.module.css';
 
 const UNKNOWN_ID = 1006;
 
@@ -68,13 +69,13 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
         )}
       </header>
       {heading && heading.category.tags.length > 1 ? (
-        <ul className={styles.chips} aria-label={t('tags.inCategory', { name: heading.category.name })}>
+        <ul className={`${chip.list} ${styles.chips}`} aria-label={t('tags.inCategory', { name: heading.category.name })}>
           {heading.category.tags.map((tag) => (
             <li key={tag.id}>
               <AppLink
                 to="/tagReviews"
                 search={{ tid: tag.id, sort: sort || undefined }}
-                className={styles.chip}
+                className={chip.chip}
                 current={tag.id === subject.tid}
                 testId="tag-reviews-chip"
               >

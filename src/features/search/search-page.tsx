@@ -9,6 +9,7 @@ import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 import layout from '../../components/ui/page.module.css';
+import chip from '../../components/ui/chip.module.css';
 
 /** /searchPage and /pcSearchPage: keyword box, the device's search history and hot searches. */
 export function SearchPage({ keyword }: { keyword?: string }) {
@@ -59,7 +60,7 @@ function SearchHistory() {
           </button>
         )}
       </div>
-      <ul className={styles.chips} data-testid="search-history">
+      <ul className={chip.list} data-testid="search-history">
         {searchRecord.map((term) => (
           <li key={term}>
             <button type="button" className={styles.chip} onClick={() => run(term)}>

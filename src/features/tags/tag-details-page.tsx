@@ -20,6 +20,7 @@ import styles from './tags.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
+import chip from '../../components/ui/chip.module.css';
 
 const UNKNOWN_ID = 1006;
 const VIDEO_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
@@ -119,10 +120,10 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
         </div>
       )}
       {first?.category && first.category.tags.length > 1 ? (
-        <ul className={styles.siblings} aria-label={t('tags.inCategory', { name: first.category.name })}>
+        <ul className={`${chip.row} ${styles.siblings}`} aria-label={t('tags.inCategory', { name: first.category.name })}>
           {first.category.tags.map((tag) => (
             <li key={tag.id}>
-              <TargetLink target={siblingTarget(tag, sort)} className={styles.chip} current={tag.id === first.tag?.id} testId="tag-sibling">
+              <TargetLink target={siblingTarget(tag, sort)} className={`${chip.chip} ${styles.chip}`} current={tag.id === first.tag?.id} testId="tag-sibling">
                 {tag.name}
               </TargetLink>
             </li>

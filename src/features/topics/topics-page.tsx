@@ -19,6 +19,7 @@ import styles from './topics.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
+import badge from '../../components/ui/badge.module.css';
 
 /** envelope code of an id the server does not know. */
 const UNKNOWN_ID = 1006;
@@ -109,7 +110,7 @@ function TopicHeader({ topic }: { topic: TopicDetail }) {
         loading="eager"
       />
       <div className={styles.headerText}>
-        <p className={styles.kicker}>{t('topics.title')}</p>
+        <p className={`${badge.badge} ${styles.kicker}`}>{t('topics.title')}</p>
         <h2 className={styles.title} data-testid="topic-title">
           {topic.title}
         </h2>

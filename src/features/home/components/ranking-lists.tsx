@@ -6,6 +6,7 @@ import { formatCount, formatDuration } from '../../../lib/format.ts';
 import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import styles from './home-sections.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
+import pills from '../../../components/ui/pill-tabs.module.css';
 
 const RANK_ROWS = 10;
 
@@ -31,7 +32,7 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
         <h2 id={`${baseId}-title`} className={styles.sectionTitle}>
           {t('home.rankings')}
         </h2>
-        <div className={styles.tabs} role="tablist" aria-label={t('home.rankings')}>
+        <div className={pills.tabs} role="tablist" aria-label={t('home.rankings')}>
           {lists.map((ranking) => (
             <button
               key={ranking.id}
@@ -40,7 +41,7 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
               id={`${baseId}-tab-${ranking.id}`}
               aria-selected={ranking.id === selected.id}
               aria-controls={`${baseId}-panel`}
-              className={ranking.id === selected.id ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+              className={ranking.id === selected.id ? `${pills.tab} ${styles.tab} ${styles.tabActive}` : `${pills.tab} ${styles.tab}`}
               onClick={() => setSelectedId(ranking.id)}
             >
               {ranking.title}

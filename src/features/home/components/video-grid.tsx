@@ -11,6 +11,7 @@ import { VideoCard } from './video-card.tsx';
 import styles from './video-grid.module.css';
 import { i18n, useTranslation } from '../../../i18n/index.ts';
 import grid from '../../../components/ui/grid.module.css';
+import button from '../../../components/ui/button.module.css';
 import sections from './home-sections.module.css';
 
 const EAGER_CARDS = 4;
@@ -49,7 +50,7 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
           title={t('common.loadFailed')}
           description={errorMessage(query.error)}
           action={
-            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+            <button type="button" className={`${button.pill} ${styles.retry}`} onClick={() => void query.refetch()}>
               {t('common.retry')}
             </button>
           }

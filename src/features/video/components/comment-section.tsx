@@ -6,6 +6,7 @@ import { useVideoComments, type CommentSort } from '../api/video-comments.ts';
 import styles from './comment-section.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
 import button from '../../../components/ui/button.module.css';
+import pills from '../../../components/ui/pill-tabs.module.css';
 
 const TABS = [
   { sort: 'hot', label: 'sort.hot' },
@@ -23,14 +24,14 @@ export function CommentSection({ videoId, total }: { videoId: number; total: num
         <h2 id="comments-heading" className={styles.heading}>
           {t('video.comments')} <span className={styles.total}>{formatCount(total)}</span>
         </h2>
-        <div className={styles.tabs} role="tablist" aria-label={t('video.commentSort')}>
+        <div className={pills.tabs} role="tablist" aria-label={t('video.commentSort')}>
           {TABS.map((tab) => (
             <button
               key={tab.sort}
               type="button"
               role="tab"
               aria-selected={sort === tab.sort}
-              className={sort === tab.sort ? styles.tabActive : styles.tab}
+              className={sort === tab.sort ? `${pills.tab} ${styles.tabActive}` : pills.tab}
               onClick={() => setSort(tab.sort)}
             >
               {t(tab.label)}

@@ -17,6 +17,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
+import tagHead from '../../components/tag-heading.module.css';
 
 const UNKNOWN_ID = 1006;
 
@@ -46,12 +47,19 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
         {heading ? (
           <>
             <h2 className={styles.tagName}>
-              <span aria-hidden="true">#</span>
+              <span className={tagHead.hash} aria-hidden="true">
+                #
+              </span>
               {heading.name}
             </h2>
-            <p className={styles.tagMeta}>
+            <p className={tagHead.meta}>
               {heading.tag ? (
-                <AppLink to="/tagReviews" search={{ tagCateId: heading.category.id }} className={styles.tagCategory} testId="tag-reviews-category">
+                <AppLink
+                  to="/tagReviews"
+                  search={{ tagCateId: heading.category.id }}
+                  className={`${tagHead.category} ${styles.tagCategory}`}
+                  testId="tag-reviews-category"
+                >
                   {heading.category.name}
                 </AppLink>
               ) : (

@@ -21,6 +21,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
+import tagHead from '../../components/tag-heading.module.css';
 
 const UNKNOWN_ID = 1006;
 const VIDEO_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
@@ -88,13 +89,15 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
         <header className={styles.head} data-testid="tag-head">
           <div className={styles.headText}>
             <h2 className={styles.headName}>
-              <span aria-hidden="true">#</span>
+              <span className={tagHead.hash} aria-hidden="true">
+                #
+              </span>
               {summary.name}
             </h2>
-            <p className={styles.headMeta}>
+            <p className={tagHead.meta}>
               {first.tag && first.category ? (
                 <>
-                  <TargetLink target={categoryTarget(first.category)} className={styles.headCategory}>
+                  <TargetLink target={categoryTarget(first.category)} className={`${tagHead.category} ${styles.headCategory}`}>
                     {first.category.name}
                   </TargetLink>
                   <span aria-hidden="true"> · </span>

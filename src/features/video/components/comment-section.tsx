@@ -7,6 +7,7 @@ import styles from './comment-section.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
 import button from '../../../components/ui/button.module.css';
 import pills from '../../../components/ui/pill-tabs.module.css';
+import section from './video-section.module.css';
 
 const TABS = [
   { sort: 'hot', label: 'sort.hot' },
@@ -19,10 +20,10 @@ export function CommentSection({ videoId, total }: { videoId: number; total: num
   const [sort, setSort] = useState<CommentSort>('hot');
   const query = useVideoComments(videoId, sort);
   return (
-    <section className={styles.section} aria-labelledby="comments-heading" data-testid="comments">
-      <div className={styles.head}>
-        <h2 id="comments-heading" className={styles.heading}>
-          {t('video.comments')} <span className={styles.total}>{formatCount(total)}</span>
+    <section className={section.section} aria-labelledby="comments-heading" data-testid="comments">
+      <div className={section.head}>
+        <h2 id="comments-heading" className={section.heading}>
+          {t('video.comments')} <span className={section.count}>{formatCount(total)}</span>
         </h2>
         <div className={pills.tabs} role="tablist" aria-label={t('video.commentSort')}>
           {TABS.map((tab) => (

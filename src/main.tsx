@@ -1,3 +1,5 @@
+// First, before any component's style: global.css names the cascade layers (see there).
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -8,7 +10,6 @@ import { router, trackScroll } from './lib/router.ts';
 import { ensureSession, installLoginInvalidHandler } from './lib/session.ts';
 import { cryptoWorker, hasServiceWorkerController } from './lib/worker-client.ts';
 import { trackLayout } from './stores/layout-store.ts';
-import './styles/global.css';
 
 trackRootFont();
 trackLayout();

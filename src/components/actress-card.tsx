@@ -2,11 +2,16 @@ import type { MouseEvent } from 'react';
 import type { ActressItem } from '../../protocol/content-api.ts';
 import { formatCount } from '../lib/format.ts';
 import { openContent, useAppNavigate } from '../lib/navigation.ts';
+import grid from './ui/grid.module.css';
 import { MaskedImage } from './ui/masked-image.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 import styles from './actress-card.module.css';
 import { useTranslation } from '../i18n/index.ts';
 
 /** A performer in a grid: avatar, name, one line of intro, works and fans; opens /actressPage. */
+/** The class of a grid of ActressCards: two columns, four from 825 px, five from 1200 px. */
+export const actressCardGrid = `${grid.grid} ${styles.grid}`;
+
 export function ActressCard({ actress, eager = false }: { actress: ActressItem; eager?: boolean }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
@@ -48,9 +53,9 @@ export function ActressCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
       <div className={styles.link}>
-        <span className={`skeleton ${styles.avatar}`} />
-        <span className={`skeleton ${styles.lineName}`} />
-        <span className={`skeleton ${styles.lineIntro}`} />
+        <Skeleton className={styles.avatar} />
+        <Skeleton className={styles.lineName} />
+        <Skeleton className={styles.lineIntro} />
       </div>
     </div>
   );

@@ -6,6 +6,8 @@ import { appStore } from '../stores/app-store.ts';
 import { useIsPc } from '../stores/layout-store.ts';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageMenu } from './language-switch.tsx';
+import styles from './app-header.module.css';
+import button from './ui/button.module.css';
 import { useTranslation } from '../i18n/index.ts';
 
 function activeCategory(pathname: string, search: Record<string, unknown>): number | undefined {
@@ -21,33 +23,33 @@ export function AppHeader() {
   const member = userInfo?.isUser === true;
 
   return (
-    <header className={isPc ? 'app-header app-header--pc' : 'app-header'}>
-      <div className="app-header__inner">
-        <Link to="/" className="app-header__logo" aria-label={t('app.homeLabel')}>
+    <header className={isPc ? `${styles.header} ${styles.pc}` : styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label={t('app.homeLabel')}>
           MD <span>{t('app.logoWord')}</span>
         </Link>
         {isPc ? (
           <>
-            <div className="app-header__menu">
+            <div className={styles.menu}>
               <CategoryMenu activeId={activeCategory(location.pathname, location.search as Record<string, unknown>)} />
             </div>
-            <Link to="/pcSearchPage" className="app-header__search">
+            <Link to="/pcSearchPage" className={styles.search}>
               {t('app.searchVideos')}
             </Link>
             {member ? (
-              <Link to="/mine" className="app-header__user">
+              <Link to="/mine" className={styles.user}>
                 {userInfo?.nickname || userInfo?.account}
               </Link>
             ) : (
-              <button type="button" className="button button--primary button--small" onClick={() => showLogin()}>
+              <button type="button" className={`${button.primary} ${button.small}`} onClick={() => showLogin()}>
                 {t('app.signInOrUp')}
               </button>
             )}
           </>
         ) : (
-          <div className="app-header__actions">
+          <div className={styles.actions}>
             <LanguageMenu />
-            <Link to="/searchPage" className="app-header__search-icon" aria-label={t('app.search')}>
+            <Link to="/searchPage" className={styles.searchIcon} aria-label={t('app.search')}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                 <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -2,6 +2,7 @@ import type { NavItem } from '../../protocol/api.ts';
 import { navigateByBind, useAppNavigate } from '../lib/navigation.ts';
 import { useConfig } from '../stores/config-store.ts';
 import { useTranslation } from '../i18n/index.ts';
+import styles from './category-menu.module.css';
 
 export interface CategoryMenuProps {
   /** bindInt of the active menu item (the home category id). */
@@ -18,15 +19,15 @@ export function CategoryMenu({ activeId, onSelect }: CategoryMenuProps) {
   const items = config?.headerMenus ?? [];
   if (items.length === 0) return null;
   return (
-    <nav className="category-menu" aria-label={t('app.categories')}>
-      <ul className="category-menu__list">
+    <nav aria-label={t('app.categories')}>
+      <ul className={styles.list}>
         {items.map((item) => {
           const active = item.bindInt === activeId;
           return (
             <li key={item.id}>
               <button
                 type="button"
-                className={active ? 'category-menu__item category-menu__item--active' : 'category-menu__item'}
+                className={active ? `${styles.item} ${styles.active}` : styles.item}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => (onSelect ? onSelect(item) : navigateByBind(item, navigate))}
               >

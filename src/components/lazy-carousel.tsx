@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type CSSProperties } from 'react';
 import type { CarouselProps } from './carousel.tsx';
 import styles from './carousel.module.css';
+import { Skeleton } from './ui/skeleton.tsx';
 import { useTranslation } from '../i18n/index.ts';
 
 let loaded: ComponentType<CarouselProps> | null = null;
@@ -38,7 +39,7 @@ export function CarouselSkeleton({
       data-testid={testId}
     >
       {Array.from({ length: perViewDesktop }, (_, index) => (
-        <span key={index} className={`skeleton ${styles.skeletonSlide}`} aria-hidden="true" />
+        <Skeleton key={index} className={styles.skeletonSlide} />
       ))}
     </div>
   );

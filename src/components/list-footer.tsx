@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styles from './list-footer.module.css';
 import { useTranslation } from '../i18n/index.ts';
+import button from './ui/button.module.css';
 
 export interface ListFooterProps {
   hasNextPage: boolean;
@@ -37,7 +38,13 @@ export function ListFooter({ hasNextPage, isFetchingNextPage, isFetchNextPageErr
   return (
     <div ref={sentinel} className={styles.footer}>
       {hasNextPage ? (
-        <button type="button" className={styles.more} onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} data-testid="load-more">
+        <button
+          type="button"
+          className={`${button.pill} ${styles.more}`}
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+          data-testid="load-more"
+        >
           {isFetchingNextPage ? t('common.loadingMore') : isFetchNextPageError ? t('common.loadMoreFailed') : t('common.loadMore')}
         </button>
       ) : (

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from './ui/empty-state.tsx';
 import { PageHeader } from './page-header.tsx';
+import button from './ui/button.module.css';
+import layout from './ui/page.module.css';
 
 export interface NotFoundPageProps {
   /** The page's own header title, as when it is found. */
@@ -17,13 +19,13 @@ export interface NotFoundPageProps {
 /** A detail page whose id is missing or unknown: the page header, what is missing, and a way on. */
 export function NotFoundPage({ header, title, description, to, linkLabel, testId, className }: NotFoundPageProps) {
   return (
-    <main className={className ? `page ${className}` : 'page'} data-testid={testId}>
+    <main className={className ? `${layout.page} ${className}` : layout.page} data-testid={testId}>
       <PageHeader title={header} />
       <EmptyState
         title={title}
         description={description}
         action={
-          <Link to={to} className="button button--primary">
+          <Link to={to} className={button.primary}>
             {linkLabel}
           </Link>
         }

@@ -1,15 +1,16 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/index.ts';
+import styles from './page-header.module.css';
 
 /** Title bar of inner pages; going back from a deep link (no history) lands on home. */
 export function PageHeader({ title }: { title: string }) {
   const { t } = useTranslation();
   const router = useRouter();
   return (
-    <div className="page-header">
+    <div className={styles.header}>
       <button
         type="button"
-        className="page-header__back"
+        className={styles.back}
         aria-label={t('app.back')}
         onClick={() => (window.history.length > 1 ? router.history.back() : router.history.push('/'))}
       >
@@ -17,7 +18,7 @@ export function PageHeader({ title }: { title: string }) {
           <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <h1 className="page-header__title">{title}</h1>
+      <h1 className={styles.title}>{title}</h1>
     </div>
   );
 }

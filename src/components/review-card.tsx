@@ -3,8 +3,11 @@ import type { ReviewItem } from '../../protocol/content-api.ts';
 import { formatCount, formatRelativeTime } from '../lib/format.ts';
 import { hrefOf, openContent, useAppNavigate, type AppNavigate } from '../lib/navigation.ts';
 import { MaskedImage } from './ui/masked-image.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 import styles from './review-card.module.css';
 import { useTranslation } from '../i18n/index.ts';
+import badge from './ui/badge.module.css';
+import panel from './ui/panel.module.css';
 
 /** Plain clicks navigate inside the app; modified clicks keep the browser's own behaviour. */
 function inApp(navigate: () => void) {
@@ -28,7 +31,7 @@ export function ReviewCard({ review, showVideo = true }: { review: ReviewItem; s
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   return (
-    <article className={styles.card} data-testid="review-card" data-review-id={review.id}>
+    <article className={`${panel.panel} ${styles.card}`} data-testid="review-card" data-review-id={review.id}>
       <a className={styles.main} href={hrefOf('/reviewDetail', { id: review.id })} onClick={inApp(() => openReview(review.id, navigate))}>
         <span className={styles.head}>
           <MaskedImage path={review.author.avatar} width={128} height={128} alt="" className={styles.avatar} sizes="32px" />
@@ -42,7 +45,7 @@ export function ReviewCard({ review, showVideo = true }: { review: ReviewItem; s
           </span>
         </span>
         <h3 className={styles.title}>
-          {review.selected ? <span className={styles.badge}>{t('sort.selected')}</span> : null}
+          {review.selected ? <span className={`${badge.badge} ${styles.badge}`}>{t('sort.selected')}</span> : null}
           {review.title}
         </h3>
         <p className={styles.summary}>{review.summary}</p>
@@ -80,11 +83,11 @@ export function ReviewCard({ review, showVideo = true }: { review: ReviewItem; s
 /** Same footprint as a card while a page of reviews loads. */
 export function ReviewCardSkeleton() {
   return (
-    <div className={styles.card} aria-hidden="true">
+    <div className={`${panel.panel} ${styles.card}`} aria-hidden="true">
       <div className={styles.main}>
-        <span className={`skeleton ${styles.lineShort}`} />
-        <span className={`skeleton ${styles.lineWide}`} />
-        <span className={`skeleton ${styles.lineBlock}`} />
+        <Skeleton className={styles.lineShort} />
+        <Skeleton className={styles.lineWide} />
+        <Skeleton className={styles.lineBlock} />
       </div>
     </div>
   );

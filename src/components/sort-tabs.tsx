@@ -1,6 +1,7 @@
 import styles from './sort-tabs.module.css';
 import { useTranslation } from '../i18n/index.ts';
 import type { Catalogue } from '../i18n/zh-CN.ts';
+import pills from './ui/pill-tabs.module.css';
 
 export interface SortTabsProps {
   /** Catalogue keys of the labels, in route `sort` order: 0 latest, 1 hot, 2 collect. */
@@ -14,12 +15,12 @@ export interface SortTabsProps {
 export function SortTabs({ labels, value, onChange, label }: SortTabsProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.tabs} role="group" aria-label={label}>
+    <div className={`${pills.tabs} ${styles.tabs}`} role="group" aria-label={label}>
       {labels.map((text, sort) => (
         <button
           key={text}
           type="button"
-          className={styles.tab}
+          className={`${pills.tab} ${styles.tab}`}
           aria-pressed={sort === value}
           onClick={() => sort !== value && onChange(sort)}
           data-testid="sort-tab"

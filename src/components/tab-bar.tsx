@@ -2,15 +2,16 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { checkNoAuth } from '../stores/auth-store.ts';
 import { useIsLoggedIn } from '../stores/app-store.ts';
 import { useTranslation } from '../i18n/index.ts';
+import styles from './tab-bar.module.css';
 
 /** Mobile bottom navigation; guests asking for 我的 get the login popup instead. */
 export function TabBar() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const member = useIsLoggedIn();
-  const cls = (path: string) => (pathname === path ? 'tab-bar__item tab-bar__item--active' : 'tab-bar__item');
+  const cls = (path: string) => (pathname === path ? `${styles.item} ${styles.active}` : styles.item);
   return (
-    <nav className="tab-bar" aria-label={t('app.mainNav')}>
+    <nav className={styles.bar} aria-label={t('app.mainNav')}>
       <Link to="/" className={cls('/')}>
         {t('app.home')}
       </Link>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { VideoItem } from '../../protocol/api.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { formatCount, formatRelativeTime } from '../lib/format.ts';
+import grid from './ui/grid.module.css';
+import { Skeleton } from './ui/skeleton.tsx';
 import { cardText, VideoLink, VideoThumb } from './video-card-parts.tsx';
 import styles from './video-row.module.css';
 
@@ -27,7 +29,34 @@ export function VideoRow({ video, title, testId }: { video: VideoItem; title?: R
   );
 }
 
+interface RowLayout {
+  /** Side by side on wider screens (two columns from 825 px, three from 1200 px) instead of one under the other. */
+  grid?: boolean;
+  className?: string;
+}
+
+function layoutClass({ grid: wide = false, className }: RowLayout): string {
+  const base = wide ? `${grid.grid} ${styles.grid}` : `${styles.list}`;
+  return className ? `${base} ${className}` : base;
+}
+
 /** The list around VideoRow entries. */
-export function VideoRowList({ children, className }: { children: ReactNode; className?: string }) {
-  return <ul className={className ? `${styles.list} ${className}` : styles.list}>{children}</ul>;
+export function VideoRowList({ children, testId, ...layout }: RowLayout & { children: ReactNode; testId?: string }) {
+  return (
+    <ul className={layoutClass(layout)} data-testid={testId}>
+      {children}
+    </ul>
+  );
+}
+
+/** Row-shaped placeholders, laid out as the list they stand for, while its first page loads. */
+export function VideoRowListSkeleton({ count, ...layout }: RowLayout & { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={layoutClass(layout)} aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={styles.skeleton} />
+      ))}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { AppHeader } from '../components/app-header.tsx';
+import shell from '../components/app-shell.module.css';
 import { AppFooter } from '../components/language-switch.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
@@ -22,9 +23,10 @@ function RootLayout() {
   // cache keeps the data, so nothing is fetched again.
   const locale = useLocale();
   return (
-    <div className={isPc ? 'app app--pc' : 'app app--mobile'}>
+    // app--pc is the one global class: component modules style the desktop layout with :global(.app--pc).
+    <div className={isPc ? `app--pc ${shell.pc}` : shell.mobile}>
       <AppHeader />
-      <div className="app__content" key={locale}>
+      <div className={shell.content} key={locale}>
         <Outlet />
       </div>
       {isPc ? <AppFooter /> : <TabBar />}

@@ -43,7 +43,7 @@ test.describe('home top sections', () => {
     const first = slides.first().locator('img');
     await expect(first).toHaveAttribute('width', '960');
     await expect(first).toHaveAttribute('height', '400');
-    await expect(slides.first().locator('.masked-image')).toHaveAttribute('data-state', 'loaded');
+    await expect(slides.first().getByTestId('masked-image')).toHaveAttribute('data-state', 'loaded');
     // The stored width that fills the slot at the device's pixel ratio, not the 960 px original.
     const slot = await first.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, need: img.getBoundingClientRect().width * devicePixelRatio }));
     expect(slot.natural).toBe(Math.min(imageWidthFor(slot.need) ?? 960, 960));
@@ -191,7 +191,7 @@ test.describe('home top sections', () => {
     });
     await openHome(page);
     await expect(page.getByTestId('home-rankings')).toBeVisible();
-    await expect(page.getByTestId('home-banners').locator('.masked-image').first()).toHaveAttribute('data-state', 'loaded');
+    await expect(page.getByTestId('home-banners').getByTestId('masked-image').first()).toHaveAttribute('data-state', 'loaded');
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
   });

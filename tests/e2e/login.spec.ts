@@ -84,7 +84,7 @@ test('the popup is a modal dialog: the page behind is inert, Esc closes it, focu
   await dialog.getByLabel('账号').fill('nobody-here-1');
   await dialog.getByLabel('密码', { exact: true }).fill('wrong-password');
   await dialog.getByRole('button', { name: /^登录$/ }).click();
-  const toast = page.locator('.toast').first();
+  const toast = page.getByTestId('toast').first();
   await expect(toast).toBeVisible();
   // In the top layer (a popover), so neither the dialog nor its backdrop covers it.
   expect(await toast.evaluate((el) => el.parentElement!.matches(':popover-open'))).toBe(true);

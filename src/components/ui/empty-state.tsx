@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import styles from './empty-state.module.css';
 
 export function EmptyState({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
   return (
-    <div className="empty-state">
-      <p className="empty-state__title">{title}</p>
-      {description ? <p className="empty-state__description">{description}</p> : null}
-      {action ? <div className="empty-state__action">{action}</div> : null}
+    <div className={styles.state}>
+      <p className={styles.title}>{title}</p>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {action ? <div>{action}</div> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client.ts';
+import button from './button.module.css';
 import { EmptyState } from './empty-state.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 
@@ -10,7 +11,7 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
       title={t('common.loadFailed')}
       description={error instanceof ApiError ? error.tip : t('errors.default')}
       action={
-        <button type="button" className="button button--primary" onClick={onRetry}>
+        <button type="button" className={button.primary} onClick={onRetry}>
           {t('common.retry')}
         </button>
       }

@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { imageWidthFor } from '../../../protocol/image-widths.ts';
 import { hasServiceWorkerController, cryptoWorker } from '../../lib/worker-client.ts';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
+import styles from './masked-image.module.css';
+import skeleton from './skeleton.module.css';
 
 export interface MaskedImageProps {
   /** Path relative to the IMAGE base of config.domain. */
@@ -122,13 +124,14 @@ export function MaskedImage({ path, width, height, alt, className, sizes, loadin
   return (
     <span
       ref={box}
-      className={className ? `masked-image ${className}` : 'masked-image'}
+      className={className ? `${styles.image} ${className}` : styles.image}
       style={{ aspectRatio: `${width} / ${height}` }}
       data-state={failed ? 'error' : loaded ? 'loaded' : 'loading'}
+      data-testid="masked-image"
     >
       {!loaded ? (
         // Until the image loads (or while it waits to come near the viewport) the placeholder carries its name.
-        <span className="skeleton masked-image__placeholder" {...(alt && !src ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} />
+        <span className={`${skeleton.skeleton} ${styles.placeholder}`} {...(alt && !src ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} />
       ) : null}
       {src ? (
         <img

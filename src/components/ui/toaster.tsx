@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { toastStore } from '../../lib/toast.ts';
+import styles from './toaster.module.css';
 
 /**
  * Toasts live in a manual popover, so they sit in the top layer: above a modal <dialog> (the login
@@ -22,9 +23,9 @@ export function Toaster() {
   }, [items]);
 
   return (
-    <div ref={ref} popover="manual" className="toaster" role="status" aria-live="polite">
+    <div ref={ref} popover="manual" className={styles.toaster} role="status" aria-live="polite">
       {items.map((item) => (
-        <div key={item.id} className="toast">
+        <div key={item.id} className={styles.toast} data-testid="toast">
           {item.message}
         </div>
       ))}

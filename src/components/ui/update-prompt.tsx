@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import button from './button.module.css';
+import styles from './update-prompt.module.css';
 
 /** Offers the waiting service worker; nothing reloads until the user asks, so no input is lost. */
 export function UpdatePrompt() {
@@ -13,12 +15,12 @@ export function UpdatePrompt() {
 
   if (!reload) return null;
   return (
-    <div className="update-prompt" role="alert">
+    <div className={styles.prompt} role="alert">
       <span>{t('app.updateAvailable')}</span>
-      <button type="button" className="button button--primary button--small" onClick={reload}>
+      <button type="button" className={`${button.primary} ${button.small}`} onClick={reload}>
         {t('app.refresh')}
       </button>
-      <button type="button" className="update-prompt__close" aria-label={t('app.close')} onClick={() => setReload(null)}>
+      <button type="button" className={styles.close} aria-label={t('app.close')} onClick={() => setReload(null)}>
         ×
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { sortKeyOf } from '../../../protocol/content-api.ts';
-import { ActressCard, ActressCardSkeleton } from '../../components/actress-card.tsx';
+import { ActressCard, actressCardGrid, ActressCardSkeleton } from '../../components/actress-card.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
@@ -15,6 +15,7 @@ import { FilterChips } from './components/filter-chips.tsx';
 import { filterTitle } from './filter.ts';
 import styles from './actress.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
 
 export const ACTRESS_SORT_LABELS = ['latest', 'hot', 'mostFollowed'] as const;
 
@@ -37,7 +38,7 @@ export function ActressListPage({ filter, sort }: ActressListPageProps) {
     );
 
   return (
-    <main className={`page ${styles.page}`} data-testid="actress-list-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="actress-list-page">
       <PageHeader title={title} />
       <FilterChips query={tags} filter={filter} sort={sort} />
       <div className={styles.toolbar}>
@@ -54,7 +55,7 @@ function ActressGrid({ filter, sort }: ActressListPageProps) {
 
   if (query.isPending) {
     return (
-      <div className={styles.grid} aria-busy="true" aria-label={t('common.loading')} data-testid="actress-grid-loading">
+      <div className={actressCardGrid} aria-busy="true" aria-label={t('common.loading')} data-testid="actress-grid-loading">
         {Array.from({ length: 8 }, (_, i) => (
           <ActressCardSkeleton key={i} />
         ))}
@@ -74,7 +75,7 @@ function ActressGrid({ filter, sort }: ActressListPageProps) {
   }
   return (
     <section aria-label={t('actresses.list')}>
-      <div className={styles.grid} data-testid="actress-grid">
+      <div className={actressCardGrid} data-testid="actress-grid">
         {actresses.map((actress, index) => (
           <ActressCard key={actress.id} actress={actress} eager={index < 4} />
         ))}

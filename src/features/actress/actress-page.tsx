@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { VideoRow } from '../../components/video-row.tsx';
+import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
 import { saveActressVisit } from '../../lib/actress-records.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -21,6 +21,9 @@ import { FollowButton } from './components/follow-button.tsx';
 import styles from './actress.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
+import layout from '../../components/ui/page.module.css';
+import chip from '../../components/ui/chip.module.css';
 
 /** envelope code of an id the server does not know. */
 const UNKNOWN_ID = 1006;
@@ -43,7 +46,7 @@ export function ActressPage({ id }: { id: number }) {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <ActressNotFound />;
     return (
-      <main className={`page ${styles.page}`}>
+      <main className={`${layout.page} ${styles.page}`}>
         <PageHeader title={t('actresses.page')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
@@ -51,7 +54,7 @@ export function ActressPage({ id }: { id: number }) {
   }
 
   return (
-    <main className={`page ${styles.page}`} data-testid="actress-page" data-actress-id={id}>
+    <main className={`${layout.page} ${styles.page}`} data-testid="actress-page" data-actress-id={id}>
       <PageHeader title={t('actresses.page')} />
       {detail ? <Profile detail={detail} /> : <ProfileSkeleton />}
       {detail ? <Works id={id} total={detail.videoCount} /> : null}
@@ -109,10 +112,10 @@ function Profile({ detail }: { detail: ActressDetail }) {
         </div>
       </section>
       {detail.tags.length > 0 ? (
-        <ul className={styles.tagRow} aria-label={t('actresses.tags')}>
+        <ul className={`${chip.list} ${styles.tagRow}`} aria-label={t('actresses.tags')}>
           {detail.tags.map((tag) => (
             <li key={tag.id}>
-              <Link to="/actressList" search={{ tid: tag.id }} className={styles.chip} data-testid="actress-tag">
+              <Link to="/actressList" search={{ tid: tag.id }} className={`${chip.quiet} ${styles.chip}`} data-testid="actress-tag">
                 {tag.name}
               </Link>
             </li>
@@ -121,7 +124,7 @@ function Profile({ detail }: { detail: ActressDetail }) {
       ) : null}
       {paragraphs.length > 0 ? (
         <section className={styles.bio} aria-labelledby="actress-bio">
-          <h2 id="actress-bio" className="section__title">
+          <h2 id="actress-bio" className={layout.sectionTitle}>
             {t('actresses.bio')}
           </h2>
           {paragraphs.map((text, i) => (
@@ -156,23 +159,19 @@ function Works({ id, total }: { id: number; total: number }) {
   return (
     <section className={styles.works} aria-labelledby="actress-works">
       <div className={styles.worksHead}>
-        <h2 id="actress-works" className="section__title">
+        <h2 id="actress-works" className={layout.sectionTitle}>
           {t('actresses.works')} <span className={styles.dim}>{total}</span>
         </h2>
         <SortTabs label={t('actresses.worksSort')} labels={WORKS_SORT_LABELS} value={sort} onChange={setSort} />
       </div>
       {query.isPending ? (
-        <div className={styles.videoGrid} aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className={styles.rowSkeleton} />
-          ))}
-        </div>
+        <VideoRowListSkeleton count={4} grid />
       ) : query.isError ? (
         <EmptyState
           title={t('actresses.worksFailed')}
           description={query.error instanceof ApiError ? query.error.tip : t('errors.default')}
           action={
-            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+            <button type="button" className={button.primary} onClick={() => void query.refetch()}>
               {t('common.retry')}
             </button>
           }
@@ -181,11 +180,11 @@ function Works({ id, total }: { id: number; total: number }) {
         <EmptyState title={t('actresses.noWorks')} />
       ) : (
         <>
-          <ul className={styles.videoGrid} data-testid="actress-works">
+          <VideoRowList grid testId="actress-works">
             {uniqueItems(query.data.pages).map((video) => (
               <VideoRow key={video.id} video={video} testId="actress-work" />
             ))}
-          </ul>
+          </VideoRowList>
           <ListFooter
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}

@@ -3,6 +3,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
 import { useFavouriteVideos } from './api/favourite-videos.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import styles from './mine.module.css';
+import button from '../../components/ui/button.module.css';
 
 /** The member's favourite videos, from the server (history, by contrast, is local and offline). */
 export function FavouriteList({ userId }: { userId: number }) {
@@ -10,8 +12,8 @@ export function FavouriteList({ userId }: { userId: number }) {
   const query = useFavouriteVideos(userId);
   if (query.isPending) {
     return (
-      <div className="history-list" aria-busy="true">
-        <Skeleton className="history-list__skeleton" />
+      <div className={styles.list} aria-busy="true">
+        <Skeleton className={styles.listSkeleton} />
       </div>
     );
   }
@@ -20,7 +22,7 @@ export function FavouriteList({ userId }: { userId: number }) {
       <EmptyState
         title={t('mine.favouritesFailed')}
         action={
-          <button type="button" className="button button--small" onClick={() => void query.refetch()}>
+          <button type="button" className={button.small} onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         }
@@ -37,7 +39,7 @@ export function FavouriteList({ userId }: { userId: number }) {
         ))}
       </VideoRowList>
       {query.hasNextPage ? (
-        <button type="button" className="button button--block" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <button type="button" className={button.block} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
           {query.isFetchingNextPage ? t('common.loadingMore') : t('common.loadMore')}
         </button>
       ) : null}

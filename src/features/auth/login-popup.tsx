@@ -7,6 +7,7 @@ import { authStore, hideLogin, type AuthMode } from '../../stores/auth-store.ts'
 import styles from './login-popup.module.css';
 import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type SignInForm, type SignUpForm } from './validation.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
 
 const COUNTRY_CODES = ['+86', '+852', '+853', '+886', '+1', '+60', '+65'] as const;
 
@@ -132,7 +133,7 @@ function SignInPanel() {
           onChange={(password) => setForm({ ...form, password })}
         />
       </Field>
-      <button type="submit" className="button button--primary button--block" disabled={!canSubmitSignIn(form) || busy}>
+      <button type="submit" className={`${button.primary} ${button.block}`} disabled={!canSubmitSignIn(form) || busy}>
         {t('auth.signIn')}
       </button>
     </form>
@@ -195,7 +196,7 @@ function SignUpPanel() {
           onChange={(confirmPassword) => setForm({ ...form, confirmPassword })}
         />
       </Field>
-      <button type="submit" className="button button--primary button--block" disabled={!canSubmitSignUp(form) || busy}>
+      <button type="submit" className={`${button.primary} ${button.block}`} disabled={!canSubmitSignUp(form) || busy}>
         {t('auth.signUp')}
       </button>
     </form>

@@ -8,8 +8,12 @@ import { appStore } from '../../stores/app-store.ts';
 import { signOut } from './auth-api.ts';
 import { showLogin } from '../../stores/auth-store.ts';
 import { FavouriteList } from './favourite-list.tsx';
+import styles from './mine.module.css';
 import { WatchHistory } from './watch-history.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
+import layout from '../../components/ui/page.module.css';
+import panel from '../../components/ui/panel.module.css';
 
 export function MinePage() {
   const { t } = useTranslation();
@@ -33,45 +37,45 @@ export function MinePage() {
   }
 
   return (
-    <main className="page">
+    <main className={layout.page}>
       <PageHeader title={t('app.mine')} />
-      <section className="profile" aria-label={t('mine.profile')}>
-        <span className="profile__avatar">
+      <section className={`${panel.panel} ${styles.profile}`} aria-label={t('mine.profile')}>
+        <span className={styles.avatar}>
           {userInfo?.avatar ? (
             <MaskedImage path={userInfo.avatar} width={64} height={64} alt="" loading="eager" />
           ) : (
             <span aria-hidden="true">{name.slice(0, 1)}</span>
           )}
         </span>
-        <span className="profile__body">
-          <span className="profile__name">{name}</span>
-          {member && userInfo.account ? <span className="profile__meta">{t('mine.accountLine', { account: userInfo.account })}</span> : null}
+        <span className={styles.body}>
+          <span className={styles.name}>{name}</span>
+          {member && userInfo.account ? <span className={styles.meta}>{t('mine.accountLine', { account: userInfo.account })}</span> : null}
         </span>
         {member ? (
-          <button type="button" className="button" onClick={logout} disabled={leaving}>
+          <button type="button" className={button.button} onClick={logout} disabled={leaving}>
             {t('mine.signOut')}
           </button>
         ) : (
-          <button type="button" className="button button--primary" onClick={() => showLogin()}>
+          <button type="button" className={button.primary} onClick={() => showLogin()}>
             {t('app.signInOrUp')}
           </button>
         )}
       </section>
-      <section className="section" aria-labelledby="history-heading">
-        <h2 id="history-heading" className="section__title">
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading" className={layout.sectionTitle}>
           {t('mine.history')}
         </h2>
         <WatchHistory />
       </section>
-      <section className="section" aria-labelledby="recent-actresses-heading">
-        <h2 id="recent-actresses-heading" className="section__title">
+      <section aria-labelledby="recent-actresses-heading">
+        <h2 id="recent-actresses-heading" className={layout.sectionTitle}>
           {t('mine.recentActresses')}
         </h2>
         <RecentActresses />
       </section>
       {member ? (
-        <section className="section" aria-labelledby="favourites-heading">
-          <h2 id="favourites-heading" className="section__title">
+        <section aria-labelledby="favourites-heading">
+          <h2 id="favourites-heading" className={layout.sectionTitle}>
             {t('mine.favourites')}
           </h2>
           <FavouriteList userId={userInfo.id} />

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { getDb, queryRecords, type DbRecord, type MdDb } from '../../lib/db.ts';
 import { formatDuration, formatRelativeTime } from '../../lib/format.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import styles from './mine.module.css';
 
 const HISTORY_LIMIT = 50;
 
@@ -55,30 +56,30 @@ export function WatchHistory() {
   if (failed) return <EmptyState title={t('common.fetchFailed')} />;
   if (!records) {
     return (
-      <div className="history-list" aria-busy="true">
-        <Skeleton className="history-list__skeleton" />
-        <Skeleton className="history-list__skeleton" />
+      <div className={styles.list} aria-busy="true">
+        <Skeleton className={styles.listSkeleton} />
+        <Skeleton className={styles.listSkeleton} />
       </div>
     );
   }
   const entries = records.map(toEntry).filter((e): e is HistoryEntry => e !== null);
   if (entries.length === 0) return <EmptyState title={t('mine.noHistory')} description={t('mine.noHistoryHint')} />;
   return (
-    <ul className="history-list" data-testid="history-list">
+    <ul className={styles.list} data-testid="history-list">
       {entries.map((entry) => (
         <li key={entry.key}>
-          <Link to="/videoDetails" search={{ id: entry.videoId }} className="history-item" data-testid="history-item">
-            <MaskedImage path={entry.cover} width={entry.coverWidth} height={entry.coverHeight} alt={entry.title} className="history-item__cover" />
-            <span className="history-item__body">
-              <span className="history-item__title">{entry.title}</span>
-              <span className="history-item__meta">
+          <Link to="/videoDetails" search={{ id: entry.videoId }} className={styles.item} data-testid="history-item">
+            <MaskedImage path={entry.cover} width={entry.coverWidth} height={entry.coverHeight} alt={entry.title} className={styles.cover} />
+            <span className={styles.itemBody}>
+              <span className={styles.itemTitle}>{entry.title}</span>
+              <span className={styles.itemMeta}>
                 {entry.finished
                   ? t('mine.finished')
                   : entry.duration > 0
                     ? t('mine.watchedTo', { position: formatDuration(entry.position), duration: formatDuration(entry.duration) })
                     : null}
               </span>
-              <span className="history-item__meta">{formatRelativeTime(entry.at)}</span>
+              <span className={styles.itemMeta}>{formatRelativeTime(entry.at)}</span>
             </span>
           </Link>
         </li>

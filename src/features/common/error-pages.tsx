@@ -1,13 +1,16 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { Link } from '@tanstack/react-router';
+import button from '../../components/ui/button.module.css';
+import layout from '../../components/ui/page.module.css';
+import styles from './error-pages.module.css';
 
 export function StatusPage({ status, message }: { status: number; message: string }) {
   const { t } = useTranslation();
   return (
-    <main className="page status-page">
-      <p className="status-page__code">{status}</p>
-      <p className="status-page__message">{message}</p>
-      <Link to="/" className="button button--primary">
+    <main className={`${layout.page} ${styles.status}`}>
+      <p className={styles.code}>{status}</p>
+      <p className={styles.message}>{message}</p>
+      <Link to="/" className={button.primary}>
         {t('app.backHome')}
       </Link>
     </main>

@@ -13,6 +13,8 @@ import { usePostDetail } from './api/post-detail.ts';
 import styles from './posts.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
+import panel from '../../components/ui/panel.module.css';
 
 /** /postDetail?id=: a discussion post read-only, its body as plain-text paragraphs, and the video it discusses. */
 export function PostDetailPage({ id }: { id: number }) {
@@ -21,14 +23,14 @@ export function PostDetailPage({ id }: { id: number }) {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === CODES.NOT_FOUND) return <PostNotFound />;
     return (
-      <main className={`page ${styles.page}`}>
+      <main className={`${layout.page} ${styles.page}`}>
         <PageHeader title={t('posts.title')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
   }
   return (
-    <main className={`page ${styles.page}`} data-testid="post-detail-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="post-detail-page">
       <PageHeader title={t('posts.title')} />
       {query.data ? <Post post={query.data} /> : <PostSkeleton />}
     </main>
@@ -39,7 +41,7 @@ function Post({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
   return (
     <div className={article.layout}>
-      <article className={article.article} data-testid="post-detail" data-post-id={post.id}>
+      <article className={`${panel.panel} ${article.article}`} data-testid="post-detail" data-post-id={post.id}>
         <h2 className={article.title} data-testid="post-title">
           {post.title}
         </h2>
@@ -63,7 +65,7 @@ function Post({ post }: { post: PostDetail }) {
       </article>
       {post.video ? (
         <aside className={article.aside} aria-labelledby="post-video-heading">
-          <h2 id="post-video-heading" className="section__title">
+          <h2 id="post-video-heading" className={layout.sectionTitle}>
             {t('posts.video')}
           </h2>
           <VideoRowList>
@@ -79,7 +81,7 @@ function PostSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={article.layout} aria-busy="true" aria-label={t('common.loading')} data-testid="post-skeleton">
-      <div className={article.article}>
+      <div className={`${panel.panel} ${article.article}`}>
         <Skeleton className={article.titleSkeleton} />
         <Skeleton className={article.metaSkeleton} />
         <Skeleton className={article.bodySkeleton} />

@@ -16,6 +16,10 @@ import { starsOf } from './review-tabs.ts';
 import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
+import chip from '../../components/ui/chip.module.css';
+import badge from '../../components/ui/badge.module.css';
+import panel from '../../components/ui/panel.module.css';
 
 const UNKNOWN_ID = 1006;
 
@@ -33,7 +37,7 @@ export function ReviewDetailPage({ id }: { id: number }) {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <ReviewNotFound />;
     return (
-      <main className={`page ${styles.page}`}>
+      <main className={`${layout.page} ${styles.page}`}>
         <PageHeader title={t('reviews.detail')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
@@ -41,7 +45,7 @@ export function ReviewDetailPage({ id }: { id: number }) {
   }
 
   return (
-    <main className={`page ${styles.page}`} data-testid="review-detail-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="review-detail-page">
       <PageHeader title={t('reviews.detail')} />
       {detail ? <Review detail={detail} /> : <ReviewSkeleton />}
     </main>
@@ -53,9 +57,9 @@ function Review({ detail }: { detail: ReviewDetail }) {
   const stars = starsOf(detail.score);
   return (
     <div className={article.layout}>
-      <article className={article.article} data-testid="review-detail" data-review-id={detail.id}>
+      <article className={`${panel.panel} ${article.article}`} data-testid="review-detail" data-review-id={detail.id}>
         <h2 className={article.title} data-testid="review-title">
-          {detail.selected ? <span className={styles.badge}>{t('sort.selected')}</span> : null}
+          {detail.selected ? <span className={`${badge.badge} ${styles.badge}`}>{t('sort.selected')}</span> : null}
           {detail.title}
         </h2>
         <ArticleByline author={detail.author} createdAt={detail.createdAt} authorTestId="review-author">
@@ -84,7 +88,7 @@ function Review({ detail }: { detail: ReviewDetail }) {
       </article>
       <aside className={article.aside}>
         <section aria-labelledby="review-video-heading">
-          <h2 id="review-video-heading" className="section__title">
+          <h2 id="review-video-heading" className={layout.sectionTitle}>
             {t('reviews.video')}
           </h2>
           <VideoRowList>
@@ -93,13 +97,13 @@ function Review({ detail }: { detail: ReviewDetail }) {
         </section>
         {detail.tags.length > 0 ? (
           <section aria-labelledby="review-tags-heading">
-            <h2 id="review-tags-heading" className="section__title">
+            <h2 id="review-tags-heading" className={layout.sectionTitle}>
               {t('video.tags')}
             </h2>
-            <ul className={styles.chips}>
+            <ul className={`${chip.list} ${styles.chips}`}>
               {detail.tags.map((tag) => (
                 <li key={tag.id}>
-                  <AppLink to="/tagReviews" search={{ tid: tag.id }} className={styles.chip} testId="review-tag">
+                  <AppLink to="/tagReviews" search={{ tid: tag.id }} className={chip.chip} testId="review-tag">
                     #{tag.name}
                   </AppLink>
                 </li>
@@ -116,7 +120,7 @@ function ReviewSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={article.layout} aria-busy="true" aria-label={t('common.loading')}>
-      <div className={article.article}>
+      <div className={`${panel.panel} ${article.article}`}>
         <Skeleton className={styles.tagNameSkeleton} />
         <Skeleton className={styles.tagMetaSkeleton} />
         <Skeleton className={styles.bodySkeleton} />

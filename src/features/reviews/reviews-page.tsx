@@ -6,6 +6,7 @@ import { ReviewFeed } from './components/review-feed.tsx';
 import { REVIEW_TABS, type ReviewTab } from './review-tabs.ts';
 import styles from './reviews.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
 
 /** /nav/reviews?tab=: every review, newest or most liked first, or the selected (精选) ones. */
 export function ReviewsPage({ tab }: { tab: ReviewTab }) {
@@ -15,7 +16,7 @@ export function ReviewsPage({ tab }: { tab: ReviewTab }) {
   // The tab lives in the query so a reload or a shared link keeps it; switching is not a new page.
   const select = (next: ReviewTab) => router.history.replace(hrefOf('/nav/reviews', { tab: next === 'latest' ? undefined : next }));
   return (
-    <main className={`page ${styles.page}`} data-testid="reviews-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="reviews-page">
       <PageHeader title={t('reviews.title')} />
       <div className={styles.tabs} role="tablist" aria-label={t('reviews.tabs')}>
         {REVIEW_TABS.map((item) => (

@@ -15,6 +15,9 @@ import { tagReviewHeading } from './tag-review-heading.ts';
 import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
+import chip from '../../components/ui/chip.module.css';
+import tagHead from '../../components/tag-heading.module.css';
 
 const UNKNOWN_ID = 1006;
 
@@ -38,18 +41,25 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
   const total = query.data?.pages[0]?.total;
 
   return (
-    <main className={`page ${styles.page}`} data-testid="tag-reviews-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="tag-reviews-page">
       <PageHeader title={heading ? t('reviews.ofTag', { name: heading.name }) : t('reviews.tagReviews')} />
       <header className={styles.tagHead} data-testid="tag-reviews-head">
         {heading ? (
           <>
             <h2 className={styles.tagName}>
-              <span aria-hidden="true">#</span>
+              <span className={tagHead.hash} aria-hidden="true">
+                #
+              </span>
               {heading.name}
             </h2>
-            <p className={styles.tagMeta}>
+            <p className={tagHead.meta}>
               {heading.tag ? (
-                <AppLink to="/tagReviews" search={{ tagCateId: heading.category.id }} className={styles.tagCategory} testId="tag-reviews-category">
+                <AppLink
+                  to="/tagReviews"
+                  search={{ tagCateId: heading.category.id }}
+                  className={`${tagHead.category} ${styles.tagCategory}`}
+                  testId="tag-reviews-category"
+                >
                   {heading.category.name}
                 </AppLink>
               ) : (
@@ -67,13 +77,13 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
         )}
       </header>
       {heading && heading.category.tags.length > 1 ? (
-        <ul className={styles.chips} aria-label={t('tags.inCategory', { name: heading.category.name })}>
+        <ul className={`${chip.list} ${styles.chips}`} aria-label={t('tags.inCategory', { name: heading.category.name })}>
           {heading.category.tags.map((tag) => (
             <li key={tag.id}>
               <AppLink
                 to="/tagReviews"
                 search={{ tid: tag.id, sort: sort || undefined }}
-                className={styles.chip}
+                className={chip.chip}
                 current={tag.id === subject.tid}
                 testId="tag-reviews-chip"
               >

@@ -3,6 +3,7 @@ import { addSearchRecord } from '../../stores/app-store.ts';
 import { useAppNavigate } from '../../lib/navigation.ts';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
 
 /** Keyword input shared by the search page and the results page; a search is remembered in history. */
 export function useRunSearch() {
@@ -37,7 +38,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
-      <button className="button button--primary button--small" type="submit" disabled={!value.trim()}>
+      <button className={`${button.primary} ${button.small}`} type="submit" disabled={!value.trim()}>
         {t('app.search')}
       </button>
     </form>

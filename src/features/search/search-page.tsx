@@ -7,12 +7,15 @@ import { useHotSearches } from './api/hot-searches.ts';
 import { SearchBox, useRunSearch } from './search-box.tsx';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
+import layout from '../../components/ui/page.module.css';
+import chip from '../../components/ui/chip.module.css';
 
 /** /searchPage and /pcSearchPage: keyword box, the device's search history and hot searches. */
 export function SearchPage({ keyword }: { keyword?: string }) {
   const { t } = useTranslation();
   return (
-    <main className="page">
+    <main className={layout.page}>
       <PageHeader title={t('app.search')} />
       <div className={styles.page}>
         <SearchBox initial={keyword} autoFocus />
@@ -37,12 +40,12 @@ function SearchHistory() {
         </h2>
         {confirming ? (
           <span className={styles.confirm}>
-            <button type="button" className="button button--small" onClick={() => setConfirming(false)}>
+            <button type="button" className={button.small} onClick={() => setConfirming(false)}>
               {t('search.cancel')}
             </button>
             <button
               type="button"
-              className="button button--primary button--small"
+              className={`${button.primary} ${button.small}`}
               onClick={() => {
                 clearSearchRecord();
                 setConfirming(false);
@@ -57,7 +60,7 @@ function SearchHistory() {
           </button>
         )}
       </div>
-      <ul className={styles.chips} data-testid="search-history">
+      <ul className={chip.list} data-testid="search-history">
         {searchRecord.map((term) => (
           <li key={term}>
             <button type="button" className={styles.chip} onClick={() => run(term)}>
@@ -105,7 +108,7 @@ function HotList({ query }: { query: ReturnType<typeof useHotSearches> }) {
   }
   if (query.isError) {
     return (
-      <button type="button" className="button button--small" onClick={() => void query.refetch()}>
+      <button type="button" className={button.small} onClick={() => void query.refetch()}>
         {t('common.retry')}
       </button>
     );

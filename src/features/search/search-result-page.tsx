@@ -1,8 +1,7 @@
 import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
+import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSearchPosts } from './api/search-posts.ts';
 import { useSearchSections } from './api/search-sections.ts';
@@ -12,6 +11,8 @@ import { SearchBox } from './search-box.tsx';
 import { SearchSections } from './search-sections.tsx';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
+import layout from '../../components/ui/page.module.css';
 
 function Highlighted({ text, keyword }: { text: string; keyword: string }) {
   return (
@@ -33,7 +34,7 @@ function Highlighted({ text, keyword }: { text: string; keyword: string }) {
 export function SearchResultPage({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   return (
-    <main className="page">
+    <main className={layout.page}>
       <PageHeader title={t('search.results')} />
       <div className={`${styles.page} ${styles.resultPage}`}>
         <SearchBox key={keyword} initial={keyword} />
@@ -55,13 +56,7 @@ function Results({ keyword }: { keyword: string }) {
   const sectionsPending = sections.isPending || posts.isPending;
 
   if (query.isPending || sectionsPending) {
-    return (
-      <div className={styles.results} aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className={styles.rowSkeleton} />
-        ))}
-      </div>
-    );
+    return <VideoRowListSkeleton count={6} />;
   }
   if (query.isError) {
     const tip = query.error instanceof ApiError ? query.error.tip : '';
@@ -70,7 +65,7 @@ function Results({ keyword }: { keyword: string }) {
         title={t('search.failed')}
         description={tip || undefined}
         action={
-          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+          <button type="button" className={button.primary} onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         }

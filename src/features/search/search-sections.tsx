@@ -8,6 +8,7 @@ import { useSearchPosts } from './api/search-posts.ts';
 import { useSearchSections } from './api/search-sections.ts';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import chip from '../../components/ui/chip.module.css';
 
 type Highlight = (text: string) => ReactNode;
 
@@ -51,7 +52,7 @@ function PeopleAndTags({ keyword, highlight }: { keyword: string; highlight: Hig
       {data.tags.length > 0 && (
         <section className={styles.section} aria-label={t('search.tags')}>
           <h2 className={styles.heading}>{t('search.tags')}</h2>
-          <ul className={styles.chips}>
+          <ul className={chip.list}>
             {data.tags.map((t) => (
               <li key={t.id}>
                 {t.contentType === CONTENT_TYPE.ACTRESS ? (

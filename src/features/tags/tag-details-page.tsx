@@ -1,14 +1,14 @@
 import { useRouter } from '@tanstack/react-router';
 import { CONTENT_TYPE, sortKeyOf, type ActressItem, type TagDetail } from '../../../protocol/content-api.ts';
 import type { Page, VideoItem } from '../../../protocol/api.ts';
-import { ActressCard, ActressCardSkeleton } from '../../components/actress-card.tsx';
+import { ActressCard, actressCardGrid, ActressCardSkeleton } from '../../components/actress-card.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { VideoRow } from '../../components/video-row.tsx';
+import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { hrefOf } from '../../lib/navigation.ts';
 import { uniqueItems } from '../../lib/paging.ts';
@@ -19,6 +19,9 @@ import { categoryTarget, siblingTarget, tagSummaryOf } from './tag-targets.ts';
 import styles from './tags.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
+import chip from '../../components/ui/chip.module.css';
+import tagHead from '../../components/tag-heading.module.css';
 
 const UNKNOWN_ID = 1006;
 const VIDEO_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
@@ -59,7 +62,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
   if (query.isError && !first) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <TagNotFound />;
     return (
-      <main className={`page ${styles.page}`}>
+      <main className={`${layout.page} ${styles.page}`}>
         <PageHeader title={t('tags.detail')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
@@ -80,19 +83,21 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
     );
 
   return (
-    <main className={`page ${styles.page}`} data-testid="tag-details-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="tag-details-page">
       <PageHeader title={summary?.name ?? t('tags.detail')} />
       {first && summary ? (
         <header className={styles.head} data-testid="tag-head">
           <div className={styles.headText}>
             <h2 className={styles.headName}>
-              <span aria-hidden="true">#</span>
+              <span className={tagHead.hash} aria-hidden="true">
+                #
+              </span>
               {summary.name}
             </h2>
-            <p className={styles.headMeta}>
+            <p className={tagHead.meta}>
               {first.tag && first.category ? (
                 <>
-                  <TargetLink target={categoryTarget(first.category)} className={styles.headCategory}>
+                  <TargetLink target={categoryTarget(first.category)} className={`${tagHead.category} ${styles.headCategory}`}>
                     {first.category.name}
                   </TargetLink>
                   <span aria-hidden="true"> · </span>
@@ -118,10 +123,10 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
         </div>
       )}
       {first?.category && first.category.tags.length > 1 ? (
-        <ul className={styles.siblings} aria-label={t('tags.inCategory', { name: first.category.name })}>
+        <ul className={`${chip.row} ${styles.siblings}`} aria-label={t('tags.inCategory', { name: first.category.name })}>
           {first.category.tags.map((tag) => (
             <li key={tag.id}>
-              <TargetLink target={siblingTarget(tag, sort)} className={styles.chip} current={tag.id === first.tag?.id} testId="tag-sibling">
+              <TargetLink target={siblingTarget(tag, sort)} className={`${chip.chip} ${styles.chip}`} current={tag.id === first.tag?.id} testId="tag-sibling">
                 {tag.name}
               </TargetLink>
             </li>
@@ -139,17 +144,13 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
 function ItemsSkeleton({ actress }: { actress: boolean }) {
   const { t } = useTranslation();
   return actress ? (
-    <div className={styles.actressGrid} aria-busy="true" aria-label={t('common.loading')}>
+    <div className={actressCardGrid} aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: 8 }, (_, i) => (
         <ActressCardSkeleton key={i} />
       ))}
     </div>
   ) : (
-    <div className={styles.videoGrid} aria-busy="true" aria-label={t('common.loading')}>
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className={styles.rowSkeleton} />
-      ))}
-    </div>
+    <VideoRowListSkeleton count={6} grid />
   );
 }
 
@@ -175,7 +176,7 @@ function Items({ pages, actress, query }: { pages: TagDetail[]; actress: boolean
     if (actresses.length === 0) return <EmptyState title={t('actresses.empty')} description={t('tags.noActresses')} />;
     return (
       <section aria-label={t('video.actresses')}>
-        <div className={styles.actressGrid} data-testid="tag-actresses">
+        <div className={actressCardGrid} data-testid="tag-actresses">
           {actresses.map((item, index) => (
             <ActressCard key={item.id} actress={item} eager={index < 4} />
           ))}
@@ -188,11 +189,11 @@ function Items({ pages, actress, query }: { pages: TagDetail[]; actress: boolean
   if (videos.length === 0) return <EmptyState title={t('home.noVideos')} description={t('tags.noVideos')} />;
   return (
     <section aria-label={t('search.videos')}>
-      <ul className={styles.videoGrid} data-testid="tag-videos">
+      <VideoRowList grid testId="tag-videos">
         {videos.map((video) => (
           <VideoRow key={video.id} video={video} testId="tag-video" />
         ))}
-      </ul>
+      </VideoRowList>
       {footer}
     </section>
   );

@@ -9,16 +9,20 @@ import { TargetLink } from './components/target-link.tsx';
 import { categoryTarget, splitSections, tagTarget } from './tag-targets.ts';
 import styles from './tags.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
+import grid from '../../components/ui/grid.module.css';
+import chip from '../../components/ui/chip.module.css';
+import panel from '../../components/ui/panel.module.css';
 
 /** /tagList: every tag category with its tags, video tags and performer tags apart. */
 export function TagListPage() {
   const { t } = useTranslation();
   const query = useTagList();
   return (
-    <main className={`page ${styles.page}`} data-testid="tag-list-page">
+    <main className={`${layout.page} ${styles.page}`} data-testid="tag-list-page">
       <PageHeader title={t('app.discover')} />
       {query.isPending ? (
-        <div className={styles.categories} aria-busy="true" aria-label={t('common.loading')}>
+        <div className={`${grid.grid} ${styles.categories}`} aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className={styles.categorySkeleton} />
           ))}
@@ -49,12 +53,12 @@ function Section({ id, title, categories }: { id: string; title: string; categor
   const { t } = useTranslation();
   return (
     <section aria-labelledby={id} data-testid={id}>
-      <h2 id={id} className="section__title">
+      <h2 id={id} className={layout.sectionTitle}>
         {title}
       </h2>
-      <div className={styles.categories}>
+      <div className={`${grid.grid} ${styles.categories}`}>
         {categories.map((category) => (
-          <article key={category.id} className={styles.category} data-testid="tag-category" data-category-id={category.id}>
+          <article key={category.id} className={`${panel.panel} ${styles.category}`} data-testid="tag-category" data-category-id={category.id}>
             <h3 className={styles.categoryTitle}>
               <TargetLink target={categoryTarget(category)} className={styles.categoryLink} testId="tag-category-link">
                 {category.name}
@@ -64,10 +68,10 @@ function Section({ id, title, categories }: { id: string; title: string; categor
               </TargetLink>
             </h3>
             {category.tags.length > 0 ? (
-              <ul className={styles.chips}>
+              <ul className={chip.list}>
                 {category.tags.map((tag) => (
                   <li key={tag.id}>
-                    <TargetLink target={tagTarget(tag)} className={styles.chip} testId="tag-chip">
+                    <TargetLink target={tagTarget(tag)} className={`${chip.chip} ${styles.chip}`} testId="tag-chip">
                       {tag.name}
                       <span className={styles.chipCount}>{formatCount(tag.count)}</span>
                     </TargetLink>

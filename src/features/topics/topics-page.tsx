@@ -18,6 +18,8 @@ import { topicTypeOf } from './topic-layout.ts';
 import styles from './topics.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import layout from '../../components/ui/page.module.css';
+import badge from '../../components/ui/badge.module.css';
 
 /** envelope code of an id the server does not know. */
 const UNKNOWN_ID = 1006;
@@ -39,7 +41,7 @@ export function TopicsPage({ id, sort }: TopicsPageProps) {
   if (query.isError && !first) {
     if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <TopicNotFound />;
     return (
-      <main className={`page ${styles.page}`}>
+      <main className={`${layout.page} ${styles.page}`}>
         <PageHeader title={t('topics.title')} />
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </main>
@@ -50,7 +52,7 @@ export function TopicsPage({ id, sort }: TopicsPageProps) {
   const changeSort = (next: number) => router.history.replace(hrefOf('/topicsPage', { id, sort: next || undefined }));
 
   return (
-    <main className={`page ${styles.page}`} data-testid="topics-page" data-topic-id={id}>
+    <main className={`${layout.page} ${styles.page}`} data-testid="topics-page" data-topic-id={id}>
       <PageHeader title={first?.title ?? t('topics.title')} />
       {first ? <TopicHeader topic={first} /> : <HeaderSkeleton />}
       <div className={styles.toolbar}>
@@ -108,7 +110,7 @@ function TopicHeader({ topic }: { topic: TopicDetail }) {
         loading="eager"
       />
       <div className={styles.headerText}>
-        <p className={styles.kicker}>{t('topics.title')}</p>
+        <p className={`${badge.badge} ${styles.kicker}`}>{t('topics.title')}</p>
         <h2 className={styles.title} data-testid="topic-title">
           {topic.title}
         </h2>

@@ -15,6 +15,7 @@ import { getDb } from '../../lib/db.ts';
 import { readResumePosition, saveWatchRecord } from './watch-record.ts';
 import styles from './video-page.module.css';
 import { useTranslation } from '../../i18n/index.ts';
+import button from '../../components/ui/button.module.css';
 
 // The player's library and the local database (the resume position decides where the stream
 // starts) travel while the session and the video's detail are fetched, instead of after them.
@@ -47,7 +48,7 @@ export function VideoPage({ id }: VideoPageProps) {
           title={t('video.loadFailed')}
           description={query.error instanceof ApiError ? query.error.tip : t('errors.default')}
           action={
-            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+            <button type="button" className={`${button.pill} ${styles.retry}`} onClick={() => void query.refetch()}>
               {t('common.retry')}
             </button>
           }

@@ -6,6 +6,7 @@ import type { ActressFilter } from '../api/actress-keys.ts';
 import { chipSearch, filterRows, isActiveChip } from '../filter.ts';
 import styles from '../actress.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
+import chipStyle from '../../../components/ui/chip.module.css';
 
 /** Performer tag filter: 全部, then each category and its tags; the current query is highlighted. */
 export function FilterChips({ query, filter, sort }: { query: UseQueryResult<TagCategory[]>; filter: ActressFilter; sort: number }) {
@@ -24,14 +25,14 @@ export function FilterChips({ query, filter, sort }: { query: UseQueryResult<Tag
   return (
     <nav className={styles.filters} aria-label={t('actresses.tags')} data-testid="actress-filters">
       {filterRows(query.data).map((row) => (
-        <ul key={row.key} className={styles.chipRow}>
+        <ul key={row.key} className={chipStyle.row}>
           {row.chips.map((chip) => {
             const active = isActiveChip(chip, filter);
             return (
               <li key={chip.key}>
                 <button
                   type="button"
-                  className={chip.kind === 'category' ? styles.categoryChip : styles.chip}
+                  className={`${chip.kind === 'category' ? chipStyle.outline : chipStyle.quiet} ${styles.chip}`}
                   aria-current={active ? 'true' : undefined}
                   data-testid="actress-filter-chip"
                   data-kind={chip.kind}

@@ -5,6 +5,7 @@ import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import { VideoCard } from './video-card.tsx';
 import styles from './home-sections.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
+import grid from '../../../components/ui/grid.module.css';
 
 /** Titled rows of videos from home/index (编辑精选, 大家都在聊, …). */
 export function HomeBoxes({ boxes }: { boxes: HomeIndex['boxes'] }) {
@@ -21,7 +22,7 @@ export function HomeBoxes({ boxes }: { boxes: HomeIndex['boxes'] }) {
                 {box.title}
               </h2>
             </header>
-            <div className={styles.boxGrid}>
+            <div className={`${grid.grid} ${styles.cardGrid} ${styles.boxGrid}`}>
               {box.list.map((video) => (
                 <VideoCard key={video.id} video={video} onOpen={open} testId="box-video-card" />
               ))}
@@ -41,7 +42,7 @@ export function HomeBoxesSkeleton({ count = 2, size = 6 }: { count?: number; siz
           <header className={styles.sectionHead}>
             <Skeleton className={styles.titleSkeleton} />
           </header>
-          <div className={styles.boxGrid}>
+          <div className={`${grid.grid} ${styles.cardGrid} ${styles.boxGrid}`}>
             {Array.from({ length: size }, (_, index) => (
               <div key={index} className={styles.cardSkeleton}>
                 <Skeleton className={styles.thumbSkeleton} />

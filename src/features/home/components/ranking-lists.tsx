@@ -1,11 +1,12 @@
 import { useId, useState, type MouseEvent } from 'react';
 import type { RankingList } from '../../../../protocol/content-api.ts';
-import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatCount, formatDuration } from '../../../lib/format.ts';
+import { cardText, VideoThumb } from '../../../components/video-card-parts.tsx';
+import { formatCount } from '../../../lib/format.ts';
 import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import styles from './home-sections.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
+import pills from '../../../components/ui/pill-tabs.module.css';
 
 const RANK_ROWS = 10;
 
@@ -31,7 +32,7 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
         <h2 id={`${baseId}-title`} className={styles.sectionTitle}>
           {t('home.rankings')}
         </h2>
-        <div className={styles.tabs} role="tablist" aria-label={t('home.rankings')}>
+        <div className={pills.tabs} role="tablist" aria-label={t('home.rankings')}>
           {lists.map((ranking) => (
             <button
               key={ranking.id}
@@ -40,7 +41,7 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
               id={`${baseId}-tab-${ranking.id}`}
               aria-selected={ranking.id === selected.id}
               aria-controls={`${baseId}-panel`}
-              className={ranking.id === selected.id ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+              className={ranking.id === selected.id ? `${pills.tab} ${styles.tab} ${styles.tabActive}` : `${pills.tab} ${styles.tab}`}
               onClick={() => setSelectedId(ranking.id)}
             >
               {ranking.title}
@@ -62,19 +63,9 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
               <span className={index < 3 ? `${styles.rank} ${styles.rankTop}` : styles.rank} aria-label={t('home.rankN', { n: index + 1 })}>
                 {index + 1}
               </span>
-              <span className={styles.rankThumb}>
-                <MaskedImage
-                  path={video.cover}
-                  width={video.coverWidth || 640}
-                  height={video.coverHeight || 360}
-                  alt=""
-                  className={styles.rankImage}
-                  sizes="(min-width: 825px) 128px, 30vw"
-                />
-                <span className={styles.rankDuration}>{formatDuration(video.duration)}</span>
-              </span>
+              <VideoThumb video={video} alt="" sizes="(min-width: 825px) 128px, 30vw" className={styles.rankThumb} durationClassName={styles.rankDuration} />
               <span className={styles.rankText}>
-                <span className={styles.rankTitle}>{video.title}</span>
+                <span className={`${cardText.title} ${styles.rankTitle}`}>{video.title}</span>
                 <span className={styles.rankMeta}>{t('counts.plays', { count: formatCount(video.playCount) })}</span>
               </span>
             </a>
@@ -97,7 +88,7 @@ export function RankingListsSkeleton() {
           <div key={index} className={styles.rankItem}>
             <div className={styles.rankLink}>
               <span className={styles.rank} />
-              <Skeleton className={styles.rankThumb} />
+              <Skeleton className={styles.rankThumbSkeleton} />
               <span className={styles.rankText}>
                 <Skeleton className={styles.lineSkeleton} />
                 <Skeleton className={styles.lineShortSkeleton} />

@@ -10,6 +10,9 @@ import { ListAdCard } from './list-ad-card.tsx';
 import { VideoCard } from './video-card.tsx';
 import styles from './video-grid.module.css';
 import { i18n, useTranslation } from '../../../i18n/index.ts';
+import grid from '../../../components/ui/grid.module.css';
+import button from '../../../components/ui/button.module.css';
+import sections from './home-sections.module.css';
 
 const EAGER_CARDS = 4;
 
@@ -28,12 +31,12 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
 
   if (query.isPending) {
     return (
-      <div className={styles.grid} aria-busy="true" aria-label={t('common.loading')} data-testid="video-grid-loading">
+      <div className={`${grid.grid} ${sections.cardGrid} ${styles.grid}`} aria-busy="true" aria-label={t('common.loading')} data-testid="video-grid-loading">
         {Array.from({ length: 10 }, (_, index) => (
-          <div key={index} className={styles.placeholder}>
-            <Skeleton className={styles.placeholderThumb} />
-            <Skeleton className={styles.placeholderLine} />
-            <Skeleton className={styles.placeholderLineShort} />
+          <div key={index} className={sections.cardSkeleton}>
+            <Skeleton className={sections.thumbSkeleton} />
+            <Skeleton className={sections.lineSkeleton} />
+            <Skeleton className={sections.lineShortSkeleton} />
           </div>
         ))}
       </div>
@@ -47,7 +50,7 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
           title={t('common.loadFailed')}
           description={errorMessage(query.error)}
           action={
-            <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+            <button type="button" className={`${button.pill} ${styles.retry}`} onClick={() => void query.refetch()}>
               {t('common.retry')}
             </button>
           }
@@ -67,7 +70,7 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
 
   return (
     <section aria-label={t('home.videoList')}>
-      <div className={styles.grid} data-testid="video-grid">
+      <div className={`${grid.grid} ${sections.cardGrid} ${styles.grid}`} data-testid="video-grid">
         {items.map((entry, index) =>
           entry.type === 'adv' ? (
             <ListAdCard key={entry.key} entry={entry} index={index} navigate={navigate} />
@@ -77,9 +80,9 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
         )}
         {isFetchingNextPage &&
           Array.from({ length: Math.min(VIDEO_LIST_PAGE_SIZE, 5) }, (_, index) => (
-            <div key={`more-${index}`} className={styles.placeholder} aria-hidden="true">
-              <Skeleton className={styles.placeholderThumb} />
-              <Skeleton className={styles.placeholderLine} />
+            <div key={`more-${index}`} className={sections.cardSkeleton} aria-hidden="true">
+              <Skeleton className={sections.thumbSkeleton} />
+              <Skeleton className={sections.lineSkeleton} />
             </div>
           ))}
       </div>

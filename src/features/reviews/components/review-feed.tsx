@@ -4,6 +4,7 @@ import type { ReviewItem } from '../../../../protocol/content-api.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { ReviewCard, ReviewCardSkeleton } from '../../../components/review-card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import grid from '../../../components/ui/grid.module.css';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { uniqueItems } from '../../../lib/paging.ts';
 import styles from '../reviews.module.css';
@@ -16,7 +17,7 @@ export function ReviewFeed({ query, emptyText }: { query: ReviewFeedQuery; empty
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <div className={styles.feed} aria-busy="true" aria-label={t('common.loading')} data-testid="review-feed-loading">
+      <div className={`${grid.grid} ${styles.feed}`} aria-busy="true" aria-label={t('common.loading')} data-testid="review-feed-loading">
         {Array.from({ length: 4 }, (_, i) => (
           <ReviewCardSkeleton key={i} />
         ))}
@@ -36,7 +37,7 @@ export function ReviewFeed({ query, emptyText }: { query: ReviewFeedQuery; empty
   }
   return (
     <section aria-label={t('reviews.list')}>
-      <div className={styles.feed} data-testid="review-feed">
+      <div className={`${grid.grid} ${styles.feed}`} data-testid="review-feed">
         {reviews.map((review) => (
           <ReviewCard key={review.id} review={review} />
         ))}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { VideoItem } from '../../../../protocol/api.ts';
 import type { ActressItem, TopicType } from '../../../../protocol/content-api.ts';
+import grid from '../../../components/ui/grid.module.css';
 import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import { cardText, VideoLink, VideoThumb } from '../../../components/video-card-parts.tsx';
 import { VideoRow } from '../../../components/video-row.tsx';
@@ -51,7 +52,7 @@ function Layout({ type, videos, actresses }: TopicVideosProps) {
 function HeroGrid({ videos }: { videos: VideoItem[] }) {
   const [hero, ...rest] = videos;
   return (
-    <div className={styles.heroGrid}>
+    <div className={`${grid.grid} ${styles.heroGrid}`}>
       {hero ? (
         <div className={styles.heroCell}>
           <TopicVideoCard video={hero} variant="hero" eager />
@@ -107,7 +108,7 @@ function Rail({ title, videos, eager }: { title: string; videos: VideoItem[]; ea
 /** Type 3: a chart; big rank numbers, the top three in medal colours. */
 function Ranked({ videos }: { videos: VideoItem[] }) {
   return (
-    <ol className={styles.ranked}>
+    <ol className={`${grid.grid} ${styles.ranked}`}>
       {videos.map((video, i) => (
         <RankedRow key={video.id} video={video} rank={i + 1} eager={i < 4} />
       ))}
@@ -178,7 +179,7 @@ function Performers({ videos, actresses }: { videos: VideoItem[]; actresses: Act
       <h2 className={styles.railTitle}>
         {t('topics.performerWorks')} <span className={styles.dim}>{videos.length}</span>
       </h2>
-      <ul className={styles.rowGrid}>
+      <ul className={`${grid.grid} ${styles.rowGrid}`}>
         {videos.map((video) => (
           <VideoRow key={video.id} video={video} testId="topic-video" />
         ))}
@@ -190,7 +191,7 @@ function Performers({ videos, actresses }: { videos: VideoItem[]; actresses: Act
 /** Type 5: large cards, one per row on a phone, three on desktop. */
 function LargeCards({ videos }: { videos: VideoItem[] }) {
   return (
-    <div className={styles.largeGrid}>
+    <div className={`${grid.grid} ${styles.largeGrid}`}>
       {videos.map((video, i) => (
         <TopicVideoCard key={video.id} video={video} variant="large" eager={i < 2} />
       ))}

@@ -1,5 +1,6 @@
 import type { VideoItem } from '../../../../protocol/api.ts';
 import { cardText, VideoLink, VideoThumb } from '../../../components/video-card-parts.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
 import styles from './topic-video-card.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
@@ -59,8 +60,8 @@ export function TopicVideoCard({ video, variant, eager = false }: { video: Video
 export function TopicVideoSkeleton() {
   return (
     <div className={`${styles.card} ${styles.tile}`} aria-hidden="true">
-      <span className={`skeleton ${styles.thumb}`} />
-      <span className={`skeleton ${styles.lineSkeleton}`} />
+      <Skeleton className={styles.thumb} />
+      <Skeleton className={styles.lineSkeleton} />
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
 import { useVideoComments, type CommentSort } from '../api/video-comments.ts';
 import styles from './comment-section.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
+import button from '../../../components/ui/button.module.css';
+import pills from '../../../components/ui/pill-tabs.module.css';
+import section from './video-section.module.css';
 
 const TABS = [
   { sort: 'hot', label: 'sort.hot' },
@@ -17,19 +20,19 @@ export function CommentSection({ videoId, total }: { videoId: number; total: num
   const [sort, setSort] = useState<CommentSort>('hot');
   const query = useVideoComments(videoId, sort);
   return (
-    <section className={styles.section} aria-labelledby="comments-heading" data-testid="comments">
-      <div className={styles.head}>
-        <h2 id="comments-heading" className={styles.heading}>
-          {t('video.comments')} <span className={styles.total}>{formatCount(total)}</span>
+    <section className={section.section} aria-labelledby="comments-heading" data-testid="comments">
+      <div className={section.head}>
+        <h2 id="comments-heading" className={section.heading}>
+          {t('video.comments')} <span className={section.count}>{formatCount(total)}</span>
         </h2>
-        <div className={styles.tabs} role="tablist" aria-label={t('video.commentSort')}>
+        <div className={pills.tabs} role="tablist" aria-label={t('video.commentSort')}>
           {TABS.map((tab) => (
             <button
               key={tab.sort}
               type="button"
               role="tab"
               aria-selected={sort === tab.sort}
-              className={sort === tab.sort ? styles.tabActive : styles.tab}
+              className={sort === tab.sort ? `${pills.tab} ${styles.tabActive}` : pills.tab}
               onClick={() => setSort(tab.sort)}
             >
               {t(tab.label)}
@@ -46,7 +49,7 @@ export function CommentSection({ videoId, total }: { videoId: number; total: num
         <EmptyState
           title={t('video.commentsFailed')}
           action={
-            <button type="button" className="button button--small" onClick={() => void query.refetch()}>
+            <button type="button" className={button.small} onClick={() => void query.refetch()}>
               {t('common.retry')}
             </button>
           }
@@ -74,7 +77,7 @@ export function CommentSection({ videoId, total }: { videoId: number; total: num
               ))}
           </ul>
           {query.hasNextPage ? (
-            <button type="button" className="button button--block" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <button type="button" className={button.block} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
               {query.isFetchingNextPage ? t('common.loadingMore') : t('video.moreComments')}
             </button>
           ) : null}

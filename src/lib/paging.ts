@@ -18,3 +18,10 @@ export function uniqueItems<T extends { id: number }>(pages: readonly Page<T>[])
   }
   return items;
 }
+
+/** A list by tag asks by one of tid and tagCateId; a tag narrows more, so it wins when both are given. */
+export function tagScope(subject: { tid?: number; tagCateId?: number }): { tid: number } | { tagCateId: number } | Record<string, never> {
+  if (subject.tid !== undefined) return { tid: subject.tid };
+  if (subject.tagCateId !== undefined) return { tagCateId: subject.tagCateId };
+  return {};
+}

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { API, type Page, type VideoItem, type VideoListBody } from '../../../../protocol/api.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { nextPageOf } from '../../../lib/paging.ts';
+import { apiPaged } from '../../../lib/queries.ts';
 
 export const VIDEO_LIST_PAGE_SIZE = 20;
 
@@ -9,23 +10,13 @@ export const videoListKeys = {
   byCategory: (categoryId: number) => [...videoListKeys.all, categoryId] as const,
 };
 
-export function getVideoList(body: VideoListBody): Promise<Page<VideoItem>> {
-  return apiPost<Page<VideoItem>>(API.videoList, body);
-}
+export const nextVideoListPage = nextPageOf<VideoItem>;
 
-export function nextVideoListPage(last: Page<VideoItem>): number | undefined {
-  return last.hasMore ? last.page + 1 : undefined;
-}
-
-export function videoListQueryOptions(categoryId: number) {
-  return infiniteQueryOptions({
-    queryKey: videoListKeys.byCategory(categoryId),
-    queryFn: ({ pageParam }) => getVideoList({ categoryId, page: pageParam, pageSize: VIDEO_LIST_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: nextVideoListPage,
-    staleTime: 60_000,
-  });
-}
+export const useVideoList = apiPaged<[number], VideoItem>(API.videoList, videoListKeys.byCategory, (page, categoryId): VideoListBody => ({
+  categoryId,
+  page,
+  pageSize: VIDEO_LIST_PAGE_SIZE,
+}));
 
 /** Back to the first page, fetched anew (a refetch would fetch every page loaded so far). */
 export async function refreshVideoList(queryClient: QueryClient, categoryId: number): Promise<void> {
@@ -34,10 +25,6 @@ export async function refreshVideoList(queryClient: QueryClient, categoryId: num
     data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
   );
   await queryClient.refetchQueries({ queryKey });
-}
-
-export function useVideoList(categoryId: number) {
-  return useInfiniteQuery(videoListQueryOptions(categoryId));
 }
 
 /** Loaded pages, each without the videos an earlier page already showed (one moved while scrolling). */

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONTENT_API, type HotSearchList } from '../../../../protocol/content-api.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { FRESH } from '../../../lib/queries.ts';
 
 export const hotSearchKeys = {
   all: ['hot-searches'] as const,
@@ -12,15 +13,7 @@ export function getHotSearches(after: number): Promise<HotSearchList> {
   return after === 0 ? apiPost<HotSearchList>(CONTENT_API.hotsearchList, {}) : apiPost<HotSearchList>(CONTENT_API.hotsearchChangeOne, { batch: after });
 }
 
-export function hotSearchesQueryOptions(after: number) {
-  return queryOptions({
-    queryKey: hotSearchKeys.batch(after),
-    queryFn: () => getHotSearches(after),
-    staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
-
+/** 换一批 keeps the old batch on screen until the next arrives. */
 export function useHotSearches(after: number) {
-  return useQuery(hotSearchesQueryOptions(after));
+  return useQuery({ queryKey: hotSearchKeys.batch(after), queryFn: () => getHotSearches(after), staleTime: FRESH.page, placeholderData: keepPreviousData });
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActressItem, SearchResult, TagItem } from '../../../../protocol/content-api.ts';
 import { CONTENT_API } from '../../../../protocol/content-api.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { searchKeys } from './search-videos.ts';
+import { FRESH, readQuery } from '../../../lib/queries.ts';
+import { hasKeyword, searchKeys } from './search-videos.ts';
 
 /** Creators shown above the video results; the rest is a refinement away. */
 export const SECTION_ACTRESSES = 12;
@@ -22,15 +22,9 @@ export async function searchSections(keyword: string): Promise<SearchSections> {
   return { actresses: actresses.actresses?.list ?? [], actressTotal: actresses.actresses?.total ?? 0, tags: tags.tags ?? [] };
 }
 
-export function searchSectionsQueryOptions(keyword: string) {
-  return queryOptions({
-    queryKey: [...searchKeys.all, 'sections', keyword] as const,
-    queryFn: () => searchSections(keyword),
-    staleTime: 60_000,
-    enabled: keyword.trim().length > 0,
-  });
-}
-
-export function useSearchSections(keyword: string) {
-  return useQuery(searchSectionsQueryOptions(keyword));
-}
+export const useSearchSections = readQuery<[string], SearchSections>({
+  key: searchKeys.sections,
+  fetch: searchSections,
+  staleTime: FRESH.list,
+  enabled: hasKeyword,
+});

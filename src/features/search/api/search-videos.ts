@@ -1,31 +1,28 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page, VideoItem } from '../../../../protocol/api.ts';
 import { CONTENT_API, type SearchBody, type SearchResult } from '../../../../protocol/content-api.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { pagedQuery } from '../../../lib/queries.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
 
 export const searchKeys = {
   all: ['search'] as const,
   videos: (keyword: string) => [...searchKeys.all, 'video', keyword] as const,
+  posts: (keyword: string) => [...searchKeys.all, 'post', keyword] as const,
+  sections: (keyword: string) => [...searchKeys.all, 'sections', keyword] as const,
 };
 
-export async function searchVideos(body: Omit<SearchBody, 'type'>): Promise<Page<VideoItem>> {
-  const result = await apiPost<SearchResult>(CONTENT_API.search, { ...body, type: 'video' });
-  return result.videos ?? { list: [], page: body.page, pageSize: body.pageSize, total: 0, hasMore: false };
+/** A search waits for a keyword: an empty box asks nothing. */
+export const hasKeyword = (keyword: string): boolean => keyword.trim().length > 0;
+
+/** One type's page of a search; a type the answer left out is an empty page. */
+export async function searchPage<T>(body: SearchBody, pick: (result: SearchResult) => Page<T> | null | undefined): Promise<Page<T>> {
+  const result = await apiPost<SearchResult>(CONTENT_API.search, body);
+  return pick(result) ?? { list: [], page: body.page, pageSize: body.pageSize, total: 0, hasMore: false };
 }
 
-export function searchVideosQueryOptions(keyword: string) {
-  return infiniteQueryOptions({
-    queryKey: searchKeys.videos(keyword),
-    queryFn: ({ pageParam }) => searchVideos({ keyword, page: pageParam, pageSize: SEARCH_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last: Page<VideoItem>) => (last.hasMore ? last.page + 1 : undefined),
-    staleTime: 60_000,
-    enabled: keyword.trim().length > 0,
-  });
-}
-
-export function useSearchVideos(keyword: string) {
-  return useInfiniteQuery(searchVideosQueryOptions(keyword));
-}
+export const useSearchVideos = pagedQuery<[string], Page<VideoItem>>({
+  key: searchKeys.videos,
+  fetch: (page, keyword) => searchPage({ keyword, type: 'video', page, pageSize: SEARCH_PAGE_SIZE }, (result) => result.videos),
+  enabled: hasKeyword,
+});

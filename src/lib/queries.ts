@@ -1,0 +1,65 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { Page } from '../../protocol/api.ts';
+import { apiPost } from './api-client.ts';
+import { nextPageOf } from './paging.ts';
+
+/** How long an answer counts as fresh: coming back to a kept-alive page within it does not refetch (SPEC §2). */
+export const FRESH = {
+  /** Lists that move as people post and watch. */
+  list: 60_000,
+  /** Detail pages and home's sections. */
+  page: 5 * 60_000,
+  /** Tag catalogues, which operators change rarely. */
+  catalogue: 10 * 60_000,
+} as const;
+
+export interface ReadSpec<A extends unknown[], T> {
+  key: (...args: A) => QueryKey;
+  fetch: (...args: A) => Promise<T>;
+  staleTime?: number;
+  /** False while there is nothing to ask for yet (an empty keyword). */
+  enabled?: (...args: A) => boolean;
+}
+
+/** One read of the API as a hook: its cache key and its fetch come from the same arguments. */
+export function readQuery<A extends unknown[], T>({ key, fetch, staleTime = FRESH.page, enabled }: ReadSpec<A, T>) {
+  const options = (...args: A) =>
+    queryOptions({ queryKey: key(...args), queryFn: () => fetch(...args), staleTime, enabled: enabled ? enabled(...args) : true });
+  return function useRead(...args: A) {
+    return useQuery(options(...args));
+  };
+}
+
+/** A read of one call that posts its body: `apiRead(url, key, body)` is `readQuery` with apiPost as the fetch. */
+export function apiRead<A extends unknown[], T>(url: string, key: (...args: A) => QueryKey, body: (...args: A) => object, staleTime?: number) {
+  return readQuery<A, T>({ key, fetch: (...args) => apiPost<T>(url, body(...args)), staleTime });
+}
+
+export interface PagedSpec<A extends unknown[], P> extends Omit<ReadSpec<A, P>, 'fetch'> {
+  /** One page: the page number first, then the list's own arguments. */
+  fetch: (page: number, ...args: A) => Promise<P>;
+  /** The page after `last`, or undefined at the end; a plain Page<T> says so itself. */
+  next?: (last: P) => number | undefined;
+}
+
+/** An infinite list as a hook, starting at page 1: every scrolled list of the app takes this shape. */
+export function pagedQuery<A extends unknown[], P>({ key, fetch, next, staleTime = FRESH.list, enabled }: PagedSpec<A, P>) {
+  const nextPage = next ?? (nextPageOf as unknown as (last: P) => number | undefined);
+  const options = (...args: A) =>
+    infiniteQueryOptions({
+      queryKey: key(...args),
+      queryFn: ({ pageParam }) => fetch(pageParam, ...args),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+      staleTime,
+      enabled: enabled ? enabled(...args) : true,
+    });
+  return function usePaged(...args: A) {
+    return useInfiniteQuery(options(...args));
+  };
+}
+
+/** A list that one call pages: the body is built from the page number and the list's arguments. */
+export function apiPaged<A extends unknown[], T>(url: string, key: (...args: A) => QueryKey, body: (page: number, ...args: A) => object, staleTime?: number) {
+  return pagedQuery<A, Page<T>>({ key, fetch: (page, ...args) => apiPost<Page<T>>(url, body(page, ...args)), staleTime });
+}

@@ -1,5 +1,5 @@
 import { INTERCEPT_ERROR_HEADER } from '../../workers/crypto-api.ts';
-import type { Envelope } from '../../protocol/envelope.ts';
+import { CODES, type Envelope } from '../../protocol/envelope.ts';
 import { buildUa, browserName } from '../../protocol/ua.ts';
 import { appStore } from '../stores/app-store.ts';
 import { decideOutcome, type RawResult } from './api-outcome.ts';
@@ -25,6 +25,11 @@ export class ApiError extends Error {
     this.response = init.response;
     this.canceled = init.canceled ?? false;
   }
+}
+
+/** The server does not know the id a page asked for (envelope code 1006): the page is a not-found page. */
+export function isUnknownId(error: unknown): boolean {
+  return error instanceof ApiError && error.code === CODES.NOT_FOUND;
 }
 
 type Method = 'GET' | 'POST';

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
-import { optionalNumber } from '../lib/search-params.ts';
+import { numberSearch } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/groupDetail')({
-  validateSearch: (search: Record<string, unknown>): { id?: number } => ({
-    id: optionalNumber(search.id),
-  }),
+  validateSearch: numberSearch('id'),
   component: () => <PlaceholderPage page="groupDetail" />,
 });

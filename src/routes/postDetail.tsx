@@ -1,14 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PostDetailPage, PostNotFound } from '../features/posts/post-detail-page.tsx';
-import { optionalNumber } from '../lib/search-params.ts';
+import { idPage } from '../components/id-route.tsx';
+import { PostNotFound, PostDetailPage } from '../features/posts/post-detail-page.tsx';
+import { numberSearch } from '../lib/search-params.ts';
 
-export const Route = createFileRoute('/postDetail')({
-  validateSearch: (search: Record<string, unknown>): { id?: number } => ({
-    id: optionalNumber(search.id),
-  }),
-  component: function PostDetailRoute() {
-    const { id } = Route.useSearch();
-    if (id === undefined || !Number.isInteger(id) || id <= 0) return <PostNotFound />;
-    return <PostDetailPage key={id} id={id} />;
-  },
-});
+export const Route = createFileRoute('/postDetail')({ validateSearch: numberSearch('id'), component: idPage(PostDetailPage, PostNotFound) });

@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TagReviewsNotFound, TagReviewsPage } from '../features/reviews/tag-reviews-page.tsx';
 import { tagReviewSortOf } from '../features/reviews/review-tabs.ts';
-import { optionalNumber } from '../lib/search-params.ts';
+import { isValidId, numberSearch } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/tagReviews')({
-  validateSearch: (search: Record<string, unknown>): { tid?: number; tagCateId?: number; sort?: number } => ({
-    tid: optionalNumber(search.tid),
-    tagCateId: optionalNumber(search.tagCateId),
-    sort: optionalNumber(search.sort),
-  }),
+  validateSearch: numberSearch('tid', 'tagCateId', 'sort'),
   component: function TagReviewsRoute() {
     const { tid, tagCateId, sort } = Route.useSearch();
-    const valid = (n: number | undefined) => n !== undefined && Number.isInteger(n) && n > 0;
-    if (!valid(tid) && !valid(tagCateId)) return <TagReviewsNotFound />;
-    const subject = valid(tid) ? { tid } : { tagCateId };
-    return <TagReviewsPage subject={subject} sort={tagReviewSortOf(sort)} />;
+    if (!isValidId(tid) && !isValidId(tagCateId)) return <TagReviewsNotFound />;
+    return <TagReviewsPage subject={isValidId(tid) ? { tid } : { tagCateId }} sort={tagReviewSortOf(sort)} />;
   },
 });

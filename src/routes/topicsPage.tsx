@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SORT_BY_NUMBER } from '../../protocol/content-api.ts';
 import { TopicNotFound, TopicsPage } from '../features/topics/topics-page.tsx';
-import { optionalNumber } from '../lib/search-params.ts';
+import { isValidId, numberSearch } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/topicsPage')({
-  validateSearch: (search: Record<string, unknown>): { id?: number; sort?: number } => ({
-    id: optionalNumber(search.id),
-    sort: optionalNumber(search.sort),
-  }),
+  validateSearch: numberSearch('id', 'sort'),
   component: function TopicsRoute() {
     const { id, sort } = Route.useSearch();
-    if (id === undefined || !Number.isInteger(id) || id <= 0) return <TopicNotFound />;
+    if (!isValidId(id)) return <TopicNotFound />;
     // An order the server does not know reads as the default, so one sort tab is always selected.
     return <TopicsPage key={id} id={id} sort={sort !== undefined && SORT_BY_NUMBER[sort] ? sort : 0} />;
   },

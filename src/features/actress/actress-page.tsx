@@ -1,12 +1,11 @@
+import { FailedScreen, Screen } from '../../components/screen.tsx';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ActressDetail } from '../../../protocol/content-api.ts';
 import { sortKeyOf } from '../../../protocol/content-api.ts';
 import { ListFooter } from '../../components/list-footer.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
@@ -25,9 +24,6 @@ import button from '../../components/ui/button.module.css';
 import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
 
-/** envelope code of an id the server does not know. */
-const UNKNOWN_ID = 1006;
-
 export const WORKS_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
 
 /** /actressPage?id=: a performer's profile, follow toggle and works. */
@@ -43,39 +39,19 @@ export function ActressPage({ id }: { id: number }) {
     if (name !== undefined && avatar !== undefined) void saveActressVisit({ id, name, avatar });
   }, [id, name, avatar]);
 
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <ActressNotFound />;
-    return (
-      <main className={`${layout.page} ${styles.page}`}>
-        <PageHeader title={t('actresses.page')} />
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      </main>
-    );
-  }
-
+  const title = t('actresses.page');
+  if (query.isError) return <FailedScreen title={title} className={styles.page} query={query} notFound={<ActressNotFound />} />;
   return (
-    <main className={`${layout.page} ${styles.page}`} data-testid="actress-page" data-actress-id={id}>
-      <PageHeader title={t('actresses.page')} />
+    <Screen title={title} className={styles.page} testId="actress-page" data={{ 'data-actress-id': id }}>
       {detail ? <Profile detail={detail} /> : <ProfileSkeleton />}
       {detail ? <Works id={id} total={detail.videoCount} /> : null}
-    </main>
+    </Screen>
   );
 }
 
-export function ActressNotFound() {
-  const { t } = useTranslation();
-  return (
-    <NotFoundPage
-      header={t('actresses.page')}
-      title={t('actresses.notFound')}
-      description={t('actresses.notFoundHint')}
-      to="/actressList"
-      linkLabel={t('actresses.browseAll')}
-      testId="actress-not-found"
-      className={styles.page}
-    />
-  );
-}
+export const ActressNotFound = () => (
+  <NotFoundPage ns="actresses" header="actresses.page" to="/actressList" link="actresses.browseAll" testId="actress-not-found" className={styles.page} />
+);
 
 function Profile({ detail }: { detail: ActressDetail }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast.ts';
 import { signIn, signUp } from './auth-api.ts';
 import { authStore, hideLogin, type AuthMode } from '../../stores/auth-store.ts';
 import styles from './login-popup.module.css';
-import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type SignInForm, type SignUpForm } from './validation.ts';
+import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type FieldError, type SignInForm, type SignUpForm } from './validation.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 
@@ -27,84 +27,107 @@ function Field({ label, error, children, id }: { label: string; error?: string; 
   );
 }
 
-function PasswordInput({
+function PasswordField({
   id,
+  label,
   value,
+  error,
   onChange,
   autoComplete,
-  invalid,
 }: {
   id: string;
+  label: string;
   value: string;
+  error?: string;
   onChange: (value: string) => void;
   autoComplete: string;
-  invalid: boolean;
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
-    <div className={styles.password}>
-      <input
-        id={id}
-        className={styles.input}
-        type={shown ? 'text' : 'password'}
-        value={value}
-        autoComplete={autoComplete}
-        aria-invalid={invalid}
-        aria-describedby={`${id}-error`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-pressed={shown}
-        aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
-        onClick={() => setShown((s) => !s)}
-      >
-        {shown ? t('auth.hide') : t('auth.show')}
-      </button>
-    </div>
+    <Field label={label} id={id} error={error}>
+      <div className={styles.password}>
+        <input
+          id={id}
+          className={styles.input}
+          type={shown ? 'text' : 'password'}
+          value={value}
+          autoComplete={autoComplete}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-error`}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={shown}
+          aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? t('auth.hide') : t('auth.show')}
+        </button>
+      </div>
+    </Field>
   );
 }
 
-function SignInPanel() {
-  const { t } = useTranslation();
+/**
+ * A panel's form state: the fields, the messages of the last submit (SPEC §5: they stay while the
+ * user types), and the busy flag while the call runs. A failed call has already shown its toast.
+ */
+function useAuthForm<F extends object>(initial: F, validate: (form: F) => FieldError<string>, send: (form: F) => Promise<void>) {
   const id = useId();
-  const [form, setForm] = useState<SignInForm>({ account: '', mobile: '', password: '' });
-  const [country, setCountry] = useState<string>(COUNTRY_CODES[0]);
+  const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const error = validateSignIn(form);
-    // Messages stay until the next submit (SPEC §5: they are not cleared while typing).
+    const error = validate(form);
     setErrors(error ? { [error.field]: error.message } : {});
     if (error) return;
     setBusy(true);
     try {
-      await signIn(form.account, form.password);
-      hideLogin();
+      await send(form);
     } catch (failure) {
-      console.warn('sign-in failed', failure);
+      console.warn('auth call failed', failure);
     } finally {
       setBusy(false);
     }
   }
 
+  const set = (changes: Partial<F>) => setForm({ ...form, ...changes });
+  return { id, form, set, errors, busy, submit };
+}
+
+function AccountField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (account: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('auth.account')} id={`${id}-account`} error={error}>
+      <input
+        id={`${id}-account`}
+        className={styles.input}
+        value={value}
+        autoComplete="username"
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-account-error`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+function SignInPanel() {
+  const { t } = useTranslation();
+  const [country, setCountry] = useState<string>(COUNTRY_CODES[0]);
+  const { id, form, set, errors, busy, submit } = useAuthForm<SignInForm>({ account: '', mobile: '', password: '' }, validateSignIn, async (form) => {
+    await signIn(form.account, form.password);
+    hideLogin();
+  });
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field label={t('auth.account')} id={`${id}-account`} error={errors.account}>
-        <input
-          id={`${id}-account`}
-          className={styles.input}
-          value={form.account}
-          autoComplete="username"
-          aria-invalid={Boolean(errors.account)}
-          aria-describedby={`${id}-account-error`}
-          onChange={(e) => setForm({ ...form, account: e.target.value })}
-        />
-      </Field>
+      <AccountField id={id} value={form.account} error={errors.account} onChange={(account) => set({ account })} />
       <Field label={t('auth.mobile')} id={`${id}-mobile`}>
         <div className={styles.mobile}>
           <select aria-label={t('auth.countryCode')} className={styles.country} value={country} onChange={(e) => setCountry(e.target.value)}>
@@ -120,19 +143,18 @@ function SignInPanel() {
             inputMode="tel"
             autoComplete="tel-national"
             value={form.mobile}
-            onChange={(e) => setForm({ ...form, mobile: e.target.value })}
+            onChange={(e) => set({ mobile: e.target.value })}
           />
         </div>
       </Field>
-      <Field label={t('auth.password')} id={`${id}-password`} error={errors.password}>
-        <PasswordInput
-          id={`${id}-password`}
-          value={form.password}
-          autoComplete="current-password"
-          invalid={Boolean(errors.password)}
-          onChange={(password) => setForm({ ...form, password })}
-        />
-      </Field>
+      <PasswordField
+        id={`${id}-password`}
+        label={t('auth.password')}
+        value={form.password}
+        error={errors.password}
+        autoComplete="current-password"
+        onChange={(password) => set({ password })}
+      />
       <button type="submit" className={`${button.primary} ${button.block}`} disabled={!canSubmitSignIn(form) || busy}>
         {t('auth.signIn')}
       </button>
@@ -142,60 +164,32 @@ function SignInPanel() {
 
 function SignUpPanel() {
   const { t } = useTranslation();
-  const id = useId();
-  const [form, setForm] = useState<SignUpForm>({ account: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const error = validateSignUp(form);
-    setErrors(error ? { [error.field]: error.message } : {});
-    if (error) return;
-    setBusy(true);
-    try {
-      await signUp(form.account, form.password, form.confirmPassword);
-      authStore.mode = 'signIn';
-      hideLogin();
-      toast(t('auth.signedUp'));
-    } catch (failure) {
-      console.warn('sign-up failed', failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { id, form, set, errors, busy, submit } = useAuthForm<SignUpForm>({ account: '', password: '', confirmPassword: '' }, validateSignUp, async (form) => {
+    await signUp(form.account, form.password, form.confirmPassword);
+    authStore.mode = 'signIn';
+    hideLogin();
+    toast(t('auth.signedUp'));
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field label={t('auth.account')} id={`${id}-account`} error={errors.account}>
-        <input
-          id={`${id}-account`}
-          className={styles.input}
-          value={form.account}
-          autoComplete="username"
-          aria-invalid={Boolean(errors.account)}
-          aria-describedby={`${id}-account-error`}
-          onChange={(e) => setForm({ ...form, account: e.target.value })}
-        />
-      </Field>
-      <Field label={t('auth.password')} id={`${id}-password`} error={errors.password}>
-        <PasswordInput
-          id={`${id}-password`}
-          value={form.password}
-          autoComplete="new-password"
-          invalid={Boolean(errors.password)}
-          onChange={(password) => setForm({ ...form, password })}
-        />
-      </Field>
-      <Field label={t('auth.confirmPassword')} id={`${id}-confirm`} error={errors.confirmPassword}>
-        <PasswordInput
-          id={`${id}-confirm`}
-          value={form.confirmPassword}
-          autoComplete="new-password"
-          invalid={Boolean(errors.confirmPassword)}
-          onChange={(confirmPassword) => setForm({ ...form, confirmPassword })}
-        />
-      </Field>
+      <AccountField id={id} value={form.account} error={errors.account} onChange={(account) => set({ account })} />
+      <PasswordField
+        id={`${id}-password`}
+        label={t('auth.password')}
+        value={form.password}
+        error={errors.password}
+        autoComplete="new-password"
+        onChange={(password) => set({ password })}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={t('auth.confirmPassword')}
+        value={form.confirmPassword}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        onChange={(confirmPassword) => set({ confirmPassword })}
+      />
       <button type="submit" className={`${button.primary} ${button.block}`} disabled={!canSubmitSignUp(form) || busy}>
         {t('auth.signUp')}
       </button>

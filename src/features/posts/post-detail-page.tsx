@@ -1,12 +1,9 @@
-import { CODES } from '../../../protocol/envelope.ts';
+import { FailedScreen, Screen } from '../../components/screen.tsx';
 import type { PostDetail } from '../../../protocol/content-api.ts';
 import { ArticleByline } from '../../components/article-byline.tsx';
 import article from '../../components/article.module.css';
-import { PageHeader } from '../../components/page-header.tsx';
-import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
 import { paragraphsOf } from '../../lib/text.ts';
 import { usePostDetail } from './api/post-detail.ts';
@@ -20,20 +17,12 @@ import panel from '../../components/ui/panel.module.css';
 export function PostDetailPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = usePostDetail(id);
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.code === CODES.NOT_FOUND) return <PostNotFound />;
-    return (
-      <main className={`${layout.page} ${styles.page}`}>
-        <PageHeader title={t('posts.title')} />
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      </main>
-    );
-  }
+  const title = t('posts.title');
+  if (query.isError) return <FailedScreen title={title} className={styles.page} query={query} notFound={<PostNotFound />} />;
   return (
-    <main className={`${layout.page} ${styles.page}`} data-testid="post-detail-page">
-      <PageHeader title={t('posts.title')} />
+    <Screen title={title} className={styles.page} testId="post-detail-page">
       {query.data ? <Post post={query.data} /> : <PostSkeleton />}
-    </main>
+    </Screen>
   );
 }
 
@@ -90,17 +79,4 @@ function PostSkeleton() {
   );
 }
 
-export function PostNotFound() {
-  const { t } = useTranslation();
-  return (
-    <NotFoundPage
-      header={t('posts.title')}
-      title={t('posts.notFound')}
-      description={t('posts.notFoundHint')}
-      to="/"
-      linkLabel={t('app.backHome')}
-      testId="post-not-found"
-      className={styles.page}
-    />
-  );
-}
+export const PostNotFound = () => <NotFoundPage ns="posts" header="posts.title" to="/" link="app.backHome" testId="post-not-found" className={styles.page} />;

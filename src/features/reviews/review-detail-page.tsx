@@ -1,12 +1,10 @@
+import { FailedScreen, Screen } from '../../components/screen.tsx';
 import { useEffect } from 'react';
 import type { ReviewDetail } from '../../../protocol/content-api.ts';
 import { ArticleByline } from '../../components/article-byline.tsx';
 import article from '../../components/article.module.css';
-import { PageHeader } from '../../components/page-header.tsx';
-import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
 import { saveReviewVisit } from '../../lib/review-records.ts';
 import { paragraphsOf } from '../../lib/text.ts';
@@ -21,8 +19,6 @@ import chip from '../../components/ui/chip.module.css';
 import badge from '../../components/ui/badge.module.css';
 import panel from '../../components/ui/panel.module.css';
 
-const UNKNOWN_ID = 1006;
-
 /** /reviewDetail?id=: the whole review as plain text, its video and its tags; the visit is recorded locally. */
 export function ReviewDetailPage({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -34,21 +30,12 @@ export function ReviewDetailPage({ id }: { id: number }) {
     if (detail) void saveReviewVisit(detail);
   }, [detail]);
 
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <ReviewNotFound />;
-    return (
-      <main className={`${layout.page} ${styles.page}`}>
-        <PageHeader title={t('reviews.detail')} />
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      </main>
-    );
-  }
-
+  const title = t('reviews.detail');
+  if (query.isError) return <FailedScreen title={title} className={styles.page} query={query} notFound={<ReviewNotFound />} />;
   return (
-    <main className={`${layout.page} ${styles.page}`} data-testid="review-detail-page">
-      <PageHeader title={t('reviews.detail')} />
+    <Screen title={title} className={styles.page} testId="review-detail-page">
       {detail ? <Review detail={detail} /> : <ReviewSkeleton />}
-    </main>
+    </Screen>
   );
 }
 
@@ -129,17 +116,6 @@ function ReviewSkeleton() {
   );
 }
 
-export function ReviewNotFound() {
-  const { t } = useTranslation();
-  return (
-    <NotFoundPage
-      header={t('reviews.detail')}
-      title={t('reviews.notFound')}
-      description={t('reviews.notFoundHint')}
-      to="/nav/reviews"
-      linkLabel={t('reviews.browseAll')}
-      testId="review-not-found"
-      className={styles.page}
-    />
-  );
-}
+export const ReviewNotFound = () => (
+  <NotFoundPage ns="reviews" header="reviews.detail" to="/nav/reviews" link="reviews.browseAll" testId="review-not-found" className={styles.page} />
+);

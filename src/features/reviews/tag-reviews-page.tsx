@@ -1,9 +1,9 @@
+import { Screen } from '../../components/screen.tsx';
+import { isUnknownId } from '../../lib/api-client.ts';
 import { useRouter } from '@tanstack/react-router';
 import { sortKeyOf } from '../../../protocol/content-api.ts';
-import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { hrefOf } from '../../lib/navigation.ts';
 import type { TagReviewSubject } from './api/review-keys.ts';
 import { useTagReviews } from './api/tag-reviews.ts';
@@ -15,11 +15,8 @@ import { tagReviewHeading } from './tag-review-heading.ts';
 import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
 import tagHead from '../../components/tag-heading.module.css';
-
-const UNKNOWN_ID = 1006;
 
 export interface TagReviewsPageProps {
   subject: TagReviewSubject;
@@ -34,15 +31,14 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
   const categories = useReviewTagCategories();
   const heading = categories.data ? tagReviewHeading(categories.data, subject) : null;
 
-  if (query.isError && query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <TagReviewsNotFound />;
+  if (query.isError && isUnknownId(query.error)) return <TagReviewsNotFound />;
 
   const subjectSearch = subject.tid !== undefined ? { tid: subject.tid } : { tagCateId: subject.tagCateId };
   const changeSort = (next: number) => router.history.replace(hrefOf('/tagReviews', { ...subjectSearch, sort: next || undefined }));
   const total = query.data?.pages[0]?.total;
 
   return (
-    <main className={`${layout.page} ${styles.page}`} data-testid="tag-reviews-page">
-      <PageHeader title={heading ? t('reviews.ofTag', { name: heading.name }) : t('reviews.tagReviews')} />
+    <Screen title={heading ? t('reviews.ofTag', { name: heading.name }) : t('reviews.tagReviews')} className={styles.page} testId="tag-reviews-page">
       <header className={styles.tagHead} data-testid="tag-reviews-head">
         {heading ? (
           <>
@@ -97,21 +93,10 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
         <SortTabs label={t('reviews.sort')} labels={TAG_REVIEW_SORT_LABELS} value={sort} onChange={changeSort} />
       </div>
       <ReviewFeed query={query} emptyText={t('reviews.emptyTag')} />
-    </main>
+    </Screen>
   );
 }
 
-export function TagReviewsNotFound() {
-  const { t } = useTranslation();
-  return (
-    <NotFoundPage
-      header={t('reviews.tagReviews')}
-      title={t('tags.notFound')}
-      description={t('tags.notFoundHint')}
-      to="/nav/reviews"
-      linkLabel={t('reviews.browseAll')}
-      testId="tag-reviews-not-found"
-      className={styles.page}
-    />
-  );
-}
+export const TagReviewsNotFound = () => (
+  <NotFoundPage ns="tags" header="reviews.tagReviews" to="/nav/reviews" link="reviews.browseAll" testId="tag-reviews-not-found" className={styles.page} />
+);

@@ -1,15 +1,13 @@
+import { FailedScreen, Screen } from '../../components/screen.tsx';
 import { useRouter } from '@tanstack/react-router';
 import { CONTENT_TYPE, sortKeyOf, type ActressItem, type TagDetail } from '../../../protocol/content-api.ts';
 import type { Page, VideoItem } from '../../../protocol/api.ts';
 import { ActressCard, actressCardGrid, ActressCardSkeleton } from '../../components/actress-card.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { hrefOf } from '../../lib/navigation.ts';
 import { uniqueItems } from '../../lib/paging.ts';
 import type { TagSubject } from './api/tag-keys.ts';
@@ -19,11 +17,9 @@ import { categoryTarget, siblingTarget, tagSummaryOf } from './tag-targets.ts';
 import styles from './tags.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
 import tagHead from '../../components/tag-heading.module.css';
 
-const UNKNOWN_ID = 1006;
 const VIDEO_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
 const ACTRESS_SORT_LABELS = ['latest', 'hot', 'mostFollowed'] as const;
 
@@ -38,20 +34,7 @@ export function TagDetailsPage({ subject, sort }: TagDetailsPageProps) {
   return <TagDetails subject={subject} sort={sort} />;
 }
 
-function TagNotFound() {
-  const { t } = useTranslation();
-  return (
-    <NotFoundPage
-      header={t('tags.detail')}
-      title={t('tags.notFound')}
-      description={t('tags.notFoundHint')}
-      to="/tagList"
-      linkLabel={t('tags.browseAll')}
-      testId="tag-not-found"
-      className={styles.page}
-    />
-  );
-}
+const TagNotFound = () => <NotFoundPage ns="tags" header="tags.detail" to="/tagList" link="tags.browseAll" testId="tag-not-found" className={styles.page} />;
 
 function TagDetails({ subject, sort }: TagDetailsPageProps) {
   const { t } = useTranslation();
@@ -59,15 +42,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
   const query = useTagDetail(subject, sortKeyOf(sort));
   const first = query.data?.pages[0];
 
-  if (query.isError && !first) {
-    if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <TagNotFound />;
-    return (
-      <main className={`${layout.page} ${styles.page}`}>
-        <PageHeader title={t('tags.detail')} />
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      </main>
-    );
-  }
+  if (query.isError && !first) return <FailedScreen title={t('tags.detail')} className={styles.page} query={query} notFound={<TagNotFound />} />;
 
   const summary = first ? tagSummaryOf(first) : null;
   const actress = (summary?.contentType ?? subject.contentType) === CONTENT_TYPE.ACTRESS;
@@ -83,8 +58,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
     );
 
   return (
-    <main className={`${layout.page} ${styles.page}`} data-testid="tag-details-page">
-      <PageHeader title={summary?.name ?? t('tags.detail')} />
+    <Screen title={summary?.name ?? t('tags.detail')} className={styles.page} testId="tag-details-page">
       {first && summary ? (
         <header className={styles.head} data-testid="tag-head">
           <div className={styles.headText}>
@@ -137,7 +111,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
         <SortTabs label={t('actresses.sort')} labels={actress ? ACTRESS_SORT_LABELS : VIDEO_SORT_LABELS} value={sort} onChange={changeSort} />
       </div>
       {query.isPending ? <ItemsSkeleton actress={actress} /> : <Items pages={query.data?.pages ?? []} actress={actress} query={query} />}
-    </main>
+    </Screen>
   );
 }
 

@@ -1,13 +1,11 @@
+import { FailedScreen, Screen } from '../../components/screen.tsx';
 import { useRouter } from '@tanstack/react-router';
 import { sortKeyOf, type TopicDetail } from '../../../protocol/content-api.ts';
 import { ListFooter } from '../../components/list-footer.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
 import { hrefOf } from '../../lib/navigation.ts';
 import { uniqueItems } from '../../lib/paging.ts';
@@ -18,11 +16,7 @@ import { topicTypeOf } from './topic-layout.ts';
 import styles from './topics.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import layout from '../../components/ui/page.module.css';
 import badge from '../../components/ui/badge.module.css';
-
-/** envelope code of an id the server does not know. */
-const UNKNOWN_ID = 1006;
 
 export const TOPIC_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
 
@@ -38,22 +32,13 @@ export function TopicsPage({ id, sort }: TopicsPageProps) {
   const query = useTopicDetail(id, sortKeyOf(sort));
   const first = query.data?.pages[0];
 
-  if (query.isError && !first) {
-    if (query.error instanceof ApiError && query.error.code === UNKNOWN_ID) return <TopicNotFound />;
-    return (
-      <main className={`${layout.page} ${styles.page}`}>
-        <PageHeader title={t('topics.title')} />
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      </main>
-    );
-  }
+  if (query.isError && !first) return <FailedScreen title={t('topics.title')} className={styles.page} query={query} notFound={<TopicNotFound />} />;
 
   // The order lives in the query (SPEC §2: id, sort) so links and reloads keep it; switching is not a new page.
   const changeSort = (next: number) => router.history.replace(hrefOf('/topicsPage', { id, sort: next || undefined }));
 
   return (
-    <main className={`${layout.page} ${styles.page}`} data-testid="topics-page" data-topic-id={id}>
-      <PageHeader title={first?.title ?? t('topics.title')} />
+    <Screen title={first?.title ?? t('topics.title')} className={styles.page} testId="topics-page" data={{ 'data-topic-id': id }}>
       {first ? <TopicHeader topic={first} /> : <HeaderSkeleton />}
       <div className={styles.toolbar}>
         <h2 className={styles.toolbarTitle}>{t('topics.videos')}</h2>
@@ -68,7 +53,7 @@ export function TopicsPage({ id, sort }: TopicsPageProps) {
       ) : (
         <TopicBody pages={query.data.pages} query={query} />
       )}
-    </main>
+    </Screen>
   );
 }
 
@@ -134,17 +119,6 @@ function HeaderSkeleton() {
   );
 }
 
-export function TopicNotFound() {
-  const { t } = useTranslation();
-  return (
-    <NotFoundPage
-      header={t('topics.title')}
-      title={t('topics.notFound')}
-      description={t('topics.notFoundHint')}
-      to="/"
-      linkLabel={t('app.backHome')}
-      testId="topic-not-found"
-      className={styles.page}
-    />
-  );
-}
+export const TopicNotFound = () => (
+  <NotFoundPage ns="topics" header="topics.title" to="/" link="app.backHome" testId="topic-not-found" className={styles.page} />
+);

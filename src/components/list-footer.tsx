@@ -3,6 +3,7 @@ import styles from './list-footer.module.css';
 import { useTranslation } from '../i18n/index.ts';
 import button from './ui/button.module.css';
 
+/** The parts of an infinite query the footer reads. */
 export interface ListFooterProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -17,7 +18,8 @@ const PREFETCH_MARGIN = '600px 0px';
  * Foot of an infinite list: loads the next page when it nears the viewport, and offers a button
  * for keyboards and for retrying a failed page; 没有更多了 once the server has no further page.
  */
-export function ListFooter({ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }: ListFooterProps) {
+export function ListFooter({ query }: { query: ListFooterProps }) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;

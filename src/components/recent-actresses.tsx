@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { recentActressOf, type RecentActress } from '../lib/actress-records.ts';
-import { getDb, queryRecords, type MdDb } from '../lib/db.ts';
+import { useLocalRecords } from '../lib/use-records.ts';
 import { EmptyState } from './ui/empty-state.tsx';
 import { MaskedImage } from './ui/masked-image.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
@@ -14,12 +12,7 @@ const RECENT_LIMIT = 20;
 /** 最近浏览的演员: the performers whose pages were opened, from the local database (works offline). */
 export function RecentActresses() {
   const { t } = useTranslation();
-  const [db, setDb] = useState<MdDb | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    getDb().then(setDb, () => setFailed(true));
-  }, []);
-  const records = useLiveQuery(() => (db ? queryRecords(db, 'actress', RECENT_LIMIT) : undefined), [db]);
+  const { records, failed } = useLocalRecords('actress', RECENT_LIMIT);
 
   if (failed) return <EmptyState title={t('common.fetchFailed')} />;
   if (!records) {

@@ -3,7 +3,7 @@ import type { VideoItem } from '../../protocol/api.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { formatCount, formatRelativeTime } from '../lib/format.ts';
 import grid from './ui/grid.module.css';
-import { Skeleton } from './ui/skeleton.tsx';
+import { Loading, Skeleton } from './ui/skeleton.tsx';
 import { cardText, VideoLink, VideoThumb } from './video-card-parts.tsx';
 import styles from './video-row.module.css';
 
@@ -51,12 +51,9 @@ export function VideoRowList({ children, testId, ...layout }: RowLayout & { chil
 
 /** Row-shaped placeholders, laid out as the list they stand for, while its first page loads. */
 export function VideoRowListSkeleton({ count, ...layout }: RowLayout & { count: number }) {
-  const { t } = useTranslation();
   return (
-    <div className={layoutClass(layout)} aria-busy="true" aria-label={t('common.loading')}>
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className={styles.skeleton} />
-      ))}
-    </div>
+    <Loading className={layoutClass(layout)} count={count}>
+      <Skeleton className={styles.skeleton} />
+    </Loading>
   );
 }

@@ -1,13 +1,12 @@
+import { PagedList } from '../../components/paged-list.tsx';
+import { Loading } from '../../components/ui/skeleton.tsx';
 import { useRouter } from '@tanstack/react-router';
 import { sortKeyOf } from '../../../protocol/content-api.ts';
 import { ActressCard, actressCardGrid, ActressCardSkeleton } from '../../components/actress-card.tsx';
-import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { hrefOf } from '../../lib/navigation.ts';
-import { uniqueItems } from '../../lib/paging.ts';
 import type { ActressFilter } from './api/actress-keys.ts';
 import { useActressList } from './api/actress-list.ts';
 import { useActressTags } from './api/actress-tags.ts';
@@ -52,41 +51,26 @@ export function ActressListPage({ filter, sort }: ActressListPageProps) {
 function ActressGrid({ filter, sort }: ActressListPageProps) {
   const { t } = useTranslation();
   const query = useActressList(filter, sortKeyOf(sort));
-
-  if (query.isPending) {
-    return (
-      <div className={actressCardGrid} aria-busy="true" aria-label={t('common.loading')} data-testid="actress-grid-loading">
-        {Array.from({ length: 8 }, (_, i) => (
-          <ActressCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  const actresses = uniqueItems(query.data.pages);
-  if (actresses.length === 0) {
-    return (
-      <div data-testid="actress-grid-empty">
-        <EmptyState title={t('actresses.empty')} description={t('actresses.emptyHint')} />
-      </div>
-    );
-  }
+  const loading = (
+    <Loading className={actressCardGrid} testId="actress-grid-loading" count={8}>
+      <ActressCardSkeleton />
+    </Loading>
+  );
+  const empty = (
+    <div data-testid="actress-grid-empty">
+      <EmptyState title={t('actresses.empty')} description={t('actresses.emptyHint')} />
+    </div>
+  );
   return (
-    <section aria-label={t('actresses.list')}>
-      <div className={actressCardGrid} data-testid="actress-grid">
-        {actresses.map((actress, index) => (
-          <ActressCard key={actress.id} actress={actress} eager={index < 4} />
-        ))}
-        {query.isFetchingNextPage && Array.from({ length: 4 }, (_, i) => <ActressCardSkeleton key={`more-${i}`} />)}
-      </div>
-      <ListFooter
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-      />
-    </section>
+    <PagedList query={query} label={t('actresses.list')} loading={loading} empty={empty}>
+      {(actresses) => (
+        <div className={actressCardGrid} data-testid="actress-grid">
+          {actresses.map((actress, index) => (
+            <ActressCard key={actress.id} actress={actress} eager={index < 4} />
+          ))}
+          {query.isFetchingNextPage && Array.from({ length: 4 }, (_, i) => <ActressCardSkeleton key={`more-${i}`} />)}
+        </div>
+      )}
+    </PagedList>
   );
 }

@@ -1,26 +1,23 @@
+import { PagedList } from '../../components/paged-list.tsx';
 import { FailedScreen, Screen } from '../../components/screen.tsx';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ActressDetail } from '../../../protocol/content-api.ts';
 import { sortKeyOf } from '../../../protocol/content-api.ts';
-import { ListFooter } from '../../components/list-footer.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
 import { saveActressVisit } from '../../lib/actress-records.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
 import { paragraphsOf } from '../../lib/text.ts';
-import { uniqueItems } from '../../lib/paging.ts';
 import { useActressDetail } from './api/actress-detail.ts';
 import { useActressWorks } from './api/actress-works.ts';
 import { FollowButton } from './components/follow-button.tsx';
 import styles from './actress.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import button from '../../components/ui/button.module.css';
 import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
 
@@ -140,35 +137,21 @@ function Works({ id, total }: { id: number; total: number }) {
         </h2>
         <SortTabs label={t('actresses.worksSort')} labels={WORKS_SORT_LABELS} value={sort} onChange={setSort} />
       </div>
-      {query.isPending ? (
-        <VideoRowListSkeleton count={4} grid />
-      ) : query.isError ? (
-        <EmptyState
-          title={t('actresses.worksFailed')}
-          description={query.error instanceof ApiError ? query.error.tip : t('errors.default')}
-          action={
-            <button type="button" className={button.primary} onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
-      ) : uniqueItems(query.data.pages).length === 0 ? (
-        <EmptyState title={t('actresses.noWorks')} />
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        label={t('actresses.works')}
+        loading={<VideoRowListSkeleton count={4} grid />}
+        failedTitle={t('actresses.worksFailed')}
+        empty={<EmptyState title={t('actresses.noWorks')} />}
+      >
+        {(videos) => (
           <VideoRowList grid testId="actress-works">
-            {uniqueItems(query.data.pages).map((video) => (
+            {videos.map((video) => (
               <VideoRow key={video.id} video={video} testId="actress-work" />
             ))}
           </VideoRowList>
-          <ListFooter
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            isFetchNextPageError={query.isFetchNextPageError}
-            fetchNextPage={query.fetchNextPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { getDb, queryRecords, type DbRecord, type MdDb } from '../../lib/db.ts';
+import type { DbRecord } from '../../lib/db.ts';
+import { useLocalRecords } from '../../lib/use-records.ts';
 import { formatDuration, formatRelativeTime } from '../../lib/format.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import styles from './mine.module.css';
@@ -46,12 +45,7 @@ function toEntry(record: DbRecord): HistoryEntry | null {
 /** Watch history from the local database, so it reads the same offline. */
 export function WatchHistory() {
   const { t } = useTranslation();
-  const [db, setDb] = useState<MdDb | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    getDb().then(setDb, () => setFailed(true));
-  }, []);
-  const records = useLiveQuery(() => (db ? queryRecords(db, 'videos', HISTORY_LIMIT) : undefined), [db]);
+  const { records, failed } = useLocalRecords('videos', HISTORY_LIMIT);
 
   if (failed) return <EmptyState title={t('common.fetchFailed')} />;
   if (!records) {

@@ -1,8 +1,8 @@
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useSearchPosts } from './api/search-posts.ts';
 import { useSearchSections } from './api/search-sections.ts';
 import { useSearchVideos } from './api/search-videos.ts';
@@ -11,7 +11,6 @@ import { SearchBox } from './search-box.tsx';
 import { SearchSections } from './search-sections.tsx';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
-import button from '../../components/ui/button.module.css';
 import layout from '../../components/ui/page.module.css';
 
 function Highlighted({ text, keyword }: { text: string; keyword: string }) {
@@ -47,7 +46,6 @@ export function SearchResultPage({ keyword }: { keyword: string }) {
 function Results({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   const query = useSearchVideos(keyword);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   // Creators, tags and posts go above the videos: the list waits for them (they load side by side)
   // so it never jumps down when they arrive.
@@ -58,20 +56,7 @@ function Results({ keyword }: { keyword: string }) {
   if (query.isPending || sectionsPending) {
     return <VideoRowListSkeleton count={6} />;
   }
-  if (query.isError) {
-    const tip = query.error instanceof ApiError ? query.error.tip : '';
-    return (
-      <EmptyState
-        title={t('search.failed')}
-        description={tip || undefined}
-        action={
-          <button type="button" className={button.primary} onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <LoadFailed title={t('search.failed')} error={query.error} onRetry={() => void query.refetch()} />;
   const total = query.data.pages[0]?.total ?? 0;
   const videos = query.data.pages.flatMap((p) => p.list);
   const above = <SearchSections keyword={keyword} highlight={(text) => <Highlighted text={text} keyword={keyword} />} />;
@@ -94,7 +79,7 @@ function Results({ keyword }: { keyword: string }) {
           <VideoRow key={video.id} video={video} testId="search-result" title={<Highlighted text={video.title} keyword={keyword} />} />
         ))}
       </VideoRowList>
-      <ListFooter hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} isFetchNextPageError={isFetchNextPageError} fetchNextPage={fetchNextPage} />
+      <ListFooter query={query} />
     </section>
   );
 }

@@ -3,10 +3,10 @@ import { useRouter } from '@tanstack/react-router';
 import { CONTENT_TYPE, sortKeyOf, type ActressItem, type TagDetail } from '../../../protocol/content-api.ts';
 import type { Page, VideoItem } from '../../../protocol/api.ts';
 import { ActressCard, actressCardGrid, ActressCardSkeleton } from '../../components/actress-card.tsx';
-import { ListFooter } from '../../components/list-footer.tsx';
+import { ListFooter, type ListFooterProps } from '../../components/list-footer.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
 import { hrefOf } from '../../lib/navigation.ts';
 import { uniqueItems } from '../../lib/paging.ts';
@@ -116,35 +116,18 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
 }
 
 function ItemsSkeleton({ actress }: { actress: boolean }) {
-  const { t } = useTranslation();
   return actress ? (
-    <div className={actressCardGrid} aria-busy="true" aria-label={t('common.loading')}>
-      {Array.from({ length: 8 }, (_, i) => (
-        <ActressCardSkeleton key={i} />
-      ))}
-    </div>
+    <Loading className={actressCardGrid} count={8}>
+      <ActressCardSkeleton />
+    </Loading>
   ) : (
     <VideoRowListSkeleton count={6} grid />
   );
 }
 
-interface ItemsQuery {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
-}
-
-function Items({ pages, actress, query }: { pages: TagDetail[]; actress: boolean; query: ItemsQuery }) {
+function Items({ pages, actress, query }: { pages: TagDetail[]; actress: boolean; query: ListFooterProps }) {
   const { t } = useTranslation();
-  const footer = (
-    <ListFooter
-      hasNextPage={query.hasNextPage}
-      isFetchingNextPage={query.isFetchingNextPage}
-      isFetchNextPageError={query.isFetchNextPageError}
-      fetchNextPage={query.fetchNextPage}
-    />
-  );
+  const footer = <ListFooter query={query} />;
   if (actress) {
     const actresses = uniqueItems(pages.map((p) => p.actresses).filter((p): p is Page<ActressItem> => p !== null));
     if (actresses.length === 0) return <EmptyState title={t('actresses.empty')} description={t('tags.noActresses')} />;

@@ -2,7 +2,7 @@ import type { TagCategory } from '../../../protocol/content-api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { useTagList } from './api/tag-list.ts';
 import { TargetLink } from './components/target-link.tsx';
@@ -22,11 +22,9 @@ export function TagListPage() {
     <main className={`${layout.page} ${styles.page}`} data-testid="tag-list-page">
       <PageHeader title={t('app.discover')} />
       {query.isPending ? (
-        <div className={`${grid.grid} ${styles.categories}`} aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className={styles.categorySkeleton} />
-          ))}
-        </div>
+        <Loading className={`${grid.grid} ${styles.categories}`} count={4}>
+          <Skeleton className={styles.categorySkeleton} />
+        </Loading>
       ) : query.isError ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (

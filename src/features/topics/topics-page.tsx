@@ -5,7 +5,7 @@ import { ListFooter } from '../../components/list-footer.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { hrefOf } from '../../lib/navigation.ts';
 import { uniqueItems } from '../../lib/paging.ts';
@@ -45,11 +45,9 @@ export function TopicsPage({ id, sort }: TopicsPageProps) {
         <SortTabs label={t('topics.sort')} labels={TOPIC_SORT_LABELS} value={sort} onChange={changeSort} />
       </div>
       {query.isPending || !query.data ? (
-        <div className={styles.skeletonGrid} aria-busy="true" aria-label={t('common.loading')} data-testid="topic-loading">
-          {Array.from({ length: 8 }, (_, i) => (
-            <TopicVideoSkeleton key={i} />
-          ))}
-        </div>
+        <Loading className={styles.skeletonGrid} testId="topic-loading" count={8}>
+          <TopicVideoSkeleton />
+        </Loading>
       ) : (
         <TopicBody pages={query.data.pages} query={query} />
       )}
@@ -71,12 +69,7 @@ function TopicBody({ pages, query }: { pages: TopicDetail[]; query: ReturnType<t
   return (
     <>
       <TopicVideos type={topicTypeOf(topic.type)} videos={videos} actresses={topic.actresses} />
-      <ListFooter
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-      />
+      <ListFooter query={query} />
     </>
   );
 }

@@ -25,7 +25,6 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const query = useVideoList(categoryId);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
 
   const openVideo = (video: VideoItem) => openContent(video, navigate);
 
@@ -78,7 +77,7 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
             <VideoCard key={entry.video.id} video={entry.video} onOpen={openVideo} eager={index < EAGER_CARDS} />
           ),
         )}
-        {isFetchingNextPage &&
+        {query.isFetchingNextPage &&
           Array.from({ length: Math.min(VIDEO_LIST_PAGE_SIZE, 5) }, (_, index) => (
             <div key={`more-${index}`} className={sections.cardSkeleton} aria-hidden="true">
               <Skeleton className={sections.thumbSkeleton} />
@@ -86,7 +85,7 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
             </div>
           ))}
       </div>
-      <ListFooter hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} isFetchNextPageError={isFetchNextPageError} fetchNextPage={fetchNextPage} />
+      <ListFooter query={query} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
+import { Counts } from './counts.tsx';
 import type { MouseEvent } from 'react';
 import type { ActressItem } from '../../protocol/content-api.ts';
-import { formatCount } from '../lib/format.ts';
 import { openContent, useAppNavigate } from '../lib/navigation.ts';
 import grid from './ui/grid.module.css';
 import { MaskedImage } from './ui/masked-image.tsx';
@@ -35,14 +35,13 @@ export function ActressCard({ actress, eager = false }: { actress: ActressItem; 
         />
         <h3 className={styles.name}>{actress.name}</h3>
         <p className={styles.intro}>{actress.intro || '\u00a0'}</p>
-        <p className={styles.stats}>
-          <span>
-            <b>{formatCount(actress.videoCount)}</b> {t('labels.works')}
-          </span>
-          <span>
-            <b>{formatCount(actress.fansCount)}</b> {t('labels.fans')}
-          </span>
-        </p>
+        <Counts
+          className={styles.stats}
+          items={[
+            [actress.videoCount, t('labels.works')],
+            [actress.fansCount, t('labels.fans')],
+          ]}
+        />
       </a>
     </article>
   );

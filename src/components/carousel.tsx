@@ -142,28 +142,8 @@ export default function Carousel({ slides, label, testId, width, height, perView
       </Swiper>
       {snaps > 1 ? (
         <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
-            aria-label={t('common.prevSlide')}
-            onClick={() => swiper?.slidePrev()}
-            data-testid={`${testId}-prev`}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label={t('common.nextSlide')}
-            onClick={() => swiper?.slideNext()}
-            data-testid={`${testId}-next`}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+          <Arrow side="prev" label={t('common.prevSlide')} onClick={() => swiper?.slidePrev()} testId={`${testId}-prev`} />
+          <Arrow side="next" label={t('common.nextSlide')} onClick={() => swiper?.slideNext()} testId={`${testId}-next`} />
           <div className={styles.dots} data-testid={`${testId}-dots`}>
             {Array.from({ length: snaps }, (_, index) => (
               <button
@@ -179,5 +159,17 @@ export default function Carousel({ slides, label, testId, width, height, perView
         </>
       ) : null}
     </section>
+  );
+}
+
+const ARROW_PATHS = { prev: 'M15 5 8 12l7 7', next: 'm9 5 7 7-7 7' } as const;
+
+function Arrow({ side, label, onClick, testId }: { side: 'prev' | 'next'; label: string; onClick: () => void; testId: string }) {
+  return (
+    <button type="button" className={`${styles.arrow} ${styles[side]}`} aria-label={label} onClick={onClick} data-testid={testId}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d={ARROW_PATHS[side]} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
   );
 }

@@ -57,3 +57,14 @@ export function ListFooter({ query }: { query: ListFooterProps }) {
     </div>
   );
 }
+
+/** 加载更多 as a button only, for a short list inside a page: nothing loads until asked. */
+export function MoreButton({ query, label }: { query: ListFooterProps; label: string }) {
+  const { t } = useTranslation();
+  if (!query.hasNextPage) return null;
+  return (
+    <button type="button" className={button.block} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+      {query.isFetchingNextPage ? t('common.loadingMore') : label}
+    </button>
+  );
+}

@@ -1,3 +1,4 @@
+import { TabList, tabId } from '../../components/ui/tab-list.tsx';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useModalDialog } from '../../components/ui/use-modal-dialog.ts';
@@ -225,23 +226,15 @@ export function LoginPopup() {
       <h2 id={headingId} className={styles.heading}>
         {t('auth.heading')}
       </h2>
-      <div className={styles.tabs} role="tablist">
-        {TABS.map((tab) => (
-          <button
-            key={tab.mode}
-            type="button"
-            role="tab"
-            id={`${headingId}-${tab.mode}`}
-            aria-selected={mode === tab.mode}
-            aria-controls={`${headingId}-panel`}
-            className={styles.tab}
-            onClick={() => (authStore.mode = tab.mode)}
-          >
-            {t(tab.label)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${headingId}-panel`} aria-labelledby={`${headingId}-${mode}`}>
+      <TabList
+        tabs={TABS.map((tab) => ({ key: tab.mode, label: t(tab.label) }))}
+        selected={mode}
+        onSelect={(next) => (authStore.mode = next)}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+        idBase={headingId}
+      />
+      <div role="tabpanel" id={`${headingId}-panel`} aria-labelledby={tabId(headingId, mode)}>
         {mode === 'signIn' ? <SignInPanel /> : <SignUpPanel />}
       </div>
     </dialog>

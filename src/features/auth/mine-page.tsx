@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RecentActresses } from '../../components/recent-actresses.tsx';
@@ -61,26 +61,28 @@ export function MinePage() {
           </button>
         )}
       </section>
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading" className={layout.sectionTitle}>
-          {t('mine.history')}
-        </h2>
+      <MineSection id="history-heading" title={t('mine.history')}>
         <WatchHistory />
-      </section>
-      <section aria-labelledby="recent-actresses-heading">
-        <h2 id="recent-actresses-heading" className={layout.sectionTitle}>
-          {t('mine.recentActresses')}
-        </h2>
+      </MineSection>
+      <MineSection id="recent-actresses-heading" title={t('mine.recentActresses')}>
         <RecentActresses />
-      </section>
+      </MineSection>
       {member ? (
-        <section aria-labelledby="favourites-heading">
-          <h2 id="favourites-heading" className={layout.sectionTitle}>
-            {t('mine.favourites')}
-          </h2>
+        <MineSection id="favourites-heading" title={t('mine.favourites')}>
           <FavouriteList userId={userInfo.id} />
-        </section>
+        </MineSection>
       ) : null}
     </main>
+  );
+}
+
+function MineSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={layout.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

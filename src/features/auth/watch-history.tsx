@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import type { DbRecord } from '../../lib/db.ts';
+import type { WatchRecord } from '../../lib/watch-records.ts';
 import { useLocalRecords } from '../../lib/use-records.ts';
 import { formatDuration, formatRelativeTime } from '../../lib/format.ts';
 import { useTranslation } from '../../i18n/index.ts';
@@ -10,18 +11,8 @@ import styles from './mine.module.css';
 
 const HISTORY_LIMIT = 50;
 
-interface HistoryEntry {
-  key: number;
-  videoId: number;
-  title: string;
-  cover: string;
-  coverWidth: number;
-  coverHeight: number;
-  duration: number;
-  position: number;
-  finished: boolean;
-  at: string;
-}
+/** A watch record as the list shows it: keyed by its row, the title and time under their own names. */
+type HistoryEntry = Omit<WatchRecord, 'name' | 'refId' | 'watchedAt'> & { key: number; title: string; at: string };
 
 /** Records are written by the video screen; anything malformed is skipped rather than shown. */
 function toEntry(record: DbRecord): HistoryEntry | null {

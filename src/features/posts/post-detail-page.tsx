@@ -1,10 +1,10 @@
+import { Counts } from '../../components/counts.tsx';
 import { FailedScreen, Screen } from '../../components/screen.tsx';
 import type { PostDetail } from '../../../protocol/content-api.ts';
 import { ArticleByline } from '../../components/article-byline.tsx';
 import article from '../../components/article.module.css';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
-import { formatCount } from '../../lib/format.ts';
 import { paragraphsOf } from '../../lib/text.ts';
 import { usePostDetail } from './api/post-detail.ts';
 import styles from './posts.module.css';
@@ -40,17 +40,15 @@ function Post({ post }: { post: PostDetail }) {
             <p key={i}>{text}</p>
           ))}
         </div>
-        <p className={article.stats} data-testid="post-stats">
-          <span>
-            <b>{formatCount(post.viewCount)}</b> {t('labels.views')}
-          </span>
-          <span>
-            <b>{formatCount(post.likeCount)}</b> {t('labels.likes')}
-          </span>
-          <span>
-            <b>{formatCount(post.commentCount)}</b> {t('labels.comments')}
-          </span>
-        </p>
+        <Counts
+          className={article.stats}
+          testId="post-stats"
+          items={[
+            [post.viewCount, t('labels.views')],
+            [post.likeCount, t('labels.likes')],
+            [post.commentCount, t('labels.comments')],
+          ]}
+        />
       </article>
       {post.video ? (
         <aside className={article.aside} aria-labelledby="post-video-heading">

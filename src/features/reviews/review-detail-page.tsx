@@ -1,3 +1,4 @@
+import { Counts } from '../../components/counts.tsx';
 import { FailedScreen, Screen } from '../../components/screen.tsx';
 import { useEffect } from 'react';
 import type { ReviewDetail } from '../../../protocol/content-api.ts';
@@ -5,7 +6,6 @@ import { ArticleByline } from '../../components/article-byline.tsx';
 import article from '../../components/article.module.css';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoRow, VideoRowList } from '../../components/video-row.tsx';
-import { formatCount } from '../../lib/format.ts';
 import { saveReviewVisit } from '../../lib/review-records.ts';
 import { paragraphsOf } from '../../lib/text.ts';
 import { useReviewDetail } from './api/review-detail.ts';
@@ -64,14 +64,13 @@ function Review({ detail }: { detail: ReviewDetail }) {
             <p key={i}>{text}</p>
           ))}
         </div>
-        <p className={article.stats}>
-          <span>
-            <b>{formatCount(detail.likeCount)}</b> {t('labels.likes')}
-          </span>
-          <span>
-            <b>{formatCount(detail.commentCount)}</b> {t('labels.comments')}
-          </span>
-        </p>
+        <Counts
+          className={article.stats}
+          items={[
+            [detail.likeCount, t('labels.likes')],
+            [detail.commentCount, t('labels.comments')],
+          ]}
+        />
       </article>
       <aside className={article.aside}>
         <section aria-labelledby="review-video-heading">

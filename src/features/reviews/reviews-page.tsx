@@ -1,3 +1,4 @@
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { useRouter } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { hrefOf } from '../../lib/navigation.ts';
@@ -18,21 +19,14 @@ export function ReviewsPage({ tab }: { tab: ReviewTab }) {
   return (
     <main className={`${layout.page} ${styles.page}`} data-testid="reviews-page">
       <PageHeader title={t('reviews.title')} />
-      <div className={styles.tabs} role="tablist" aria-label={t('reviews.tabs')}>
-        {REVIEW_TABS.map((item) => (
-          <button
-            key={item.tab}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={item.tab === tab}
-            onClick={() => item.tab !== tab && select(item.tab)}
-            data-testid="review-tab"
-          >
-            {t(`sort.${item.label}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={REVIEW_TABS.map((item) => ({ key: item.tab, label: t(`sort.${item.label}`), testId: 'review-tab' }))}
+        selected={tab}
+        onSelect={select}
+        label={t('reviews.tabs')}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+      />
       <div role="tabpanel" aria-label={REVIEW_TABS.find((t) => t.tab === tab)!.label}>
         <ReviewFeed query={query} emptyText={t('reviews.emptyAll')} />
       </div>

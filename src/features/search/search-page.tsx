@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -33,12 +33,11 @@ function SearchHistory() {
   const [confirming, setConfirming] = useState(false);
   if (searchRecord.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="search-history-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="search-history-heading" className={styles.heading}>
-          {t('search.history')}
-        </h2>
-        {confirming ? (
+    <Section
+      id="search-history-heading"
+      title={t('search.history')}
+      action={
+        confirming ? (
           <span className={styles.confirm}>
             <button type="button" className={button.small} onClick={() => setConfirming(false)}>
               {t('search.cancel')}
@@ -58,8 +57,9 @@ function SearchHistory() {
           <button type="button" className={styles.link} onClick={() => setConfirming(true)}>
             {t('search.clear')}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       <ul className={chip.list} data-testid="search-history">
         {searchRecord.map((term) => (
           <li key={term}>
@@ -69,7 +69,7 @@ function SearchHistory() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -78,17 +78,17 @@ function HotSearches() {
   const [after, setAfter] = useState(0);
   const query = useHotSearches(after);
   return (
-    <section className={styles.section} aria-labelledby="hot-search-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="hot-search-heading" className={styles.heading}>
-          {t('search.hot')}
-        </h2>
+    <Section
+      id="hot-search-heading"
+      title={t('search.hot')}
+      action={
         <button type="button" className={styles.link} disabled={!query.data} onClick={() => query.data && setAfter(query.data.batch)}>
           {t('search.another')}
         </button>
-      </div>
+      }
+    >
       <HotList query={query} />
-    </section>
+    </Section>
   );
 }
 
@@ -126,5 +126,20 @@ function HotList({ query }: { query: ReturnType<typeof useHotSearches> }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A block of the search page: its heading, an action beside it, and its content. */
+function Section({ id, title, action, children }: { id: string; title: string; action: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.heading}>
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
   );
 }

@@ -12,7 +12,7 @@ import { VideoInfo } from './components/video-info.tsx';
 import { HdPlayer } from './player/hd-player.tsx';
 import { loadShaka } from './player/load-shaka.ts';
 import { getDb } from '../../lib/db.ts';
-import { readResumePosition, saveWatchRecord } from './watch-record.ts';
+import { readResumePosition, saveWatchRecord } from '../../lib/watch-records.ts';
 import styles from './video-page.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';

@@ -1,3 +1,4 @@
+import { TabList, tabId } from '../../../components/ui/tab-list.tsx';
 import { useId, useState, type MouseEvent } from 'react';
 import type { RankingList } from '../../../../protocol/content-api.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -32,27 +33,21 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
         <h2 id={`${baseId}-title`} className={styles.sectionTitle}>
           {t('home.rankings')}
         </h2>
-        <div className={pills.tabs} role="tablist" aria-label={t('home.rankings')}>
-          {lists.map((ranking) => (
-            <button
-              key={ranking.id}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${ranking.id}`}
-              aria-selected={ranking.id === selected.id}
-              aria-controls={`${baseId}-panel`}
-              className={ranking.id === selected.id ? `${pills.tab} ${styles.tab} ${styles.tabActive}` : `${pills.tab} ${styles.tab}`}
-              onClick={() => setSelectedId(ranking.id)}
-            >
-              {ranking.title}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={lists.map((ranking) => ({ key: ranking.id, label: ranking.title }))}
+          selected={selected.id}
+          onSelect={setSelectedId}
+          label={t('home.rankings')}
+          className={pills.tabs}
+          tabClassName={`${pills.tab} ${styles.tab}`}
+          selectedClassName={styles.tabActive}
+          idBase={baseId}
+        />
       </header>
       <ol
         id={`${baseId}-panel`}
         role="tabpanel"
-        aria-labelledby={`${baseId}-tab-${selected.id}`}
+        aria-labelledby={tabId(baseId, selected.id)}
         className={styles.rankList}
         data-testid="ranking-list"
         data-ranking={selected.title}

@@ -1,3 +1,4 @@
+import { listen } from '../../../lib/listen.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Thumbnails } from '../../../../protocol/api.ts';
 import { MaskedImage } from '../../../components/ui/masked-image.tsx';
@@ -182,21 +183,19 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       jumper.stop();
     };
     const video = videoRef.current;
-    video?.addEventListener('pause', onPause);
-    player.addEventListener('error', onError);
-    player.addEventListener('buffering', onBuffering);
-    player.addEventListener('adaptation', refreshTracks);
-    player.addEventListener('variantchanged', refreshTracks);
-    player.addEventListener('trackschanged', refreshTracks);
+    const unlistenVideo = listen(video, { pause: onPause });
+    const unlistenPlayer = listen(player, {
+      error: onError,
+      buffering: onBuffering,
+      adaptation: refreshTracks,
+      variantchanged: refreshTracks,
+      trackschanged: refreshTracks,
+    });
     return () => {
       clearTimeout(stallTimer);
       jumper.stop();
-      video?.removeEventListener('pause', onPause);
-      player.removeEventListener('error', onError);
-      player.removeEventListener('buffering', onBuffering);
-      player.removeEventListener('adaptation', refreshTracks);
-      player.removeEventListener('variantchanged', refreshTracks);
-      player.removeEventListener('trackschanged', refreshTracks);
+      unlistenVideo();
+      unlistenPlayer();
     };
     // Per stream too, so a new video starts with a fresh allowance of waiting jumps.
   }, [player, refreshTracks, src]);
@@ -234,10 +233,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       stopSaving();
       save();
     };
-    video.addEventListener('timeupdate', track);
-    video.addEventListener('playing', onPlaying);
-    video.addEventListener('pause', onPause);
-    video.addEventListener('ended', onPause);
+    const unlisten = listen(video, { timeupdate: track, playing: onPlaying, pause: onPause, ended: onPause });
 
     setFailure(null);
     setStarted(false);
@@ -273,10 +269,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       speedTest.cancel();
       stopSaving();
       save();
-      video.removeEventListener('timeupdate', track);
-      video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('pause', onPause);
-      video.removeEventListener('ended', onPause);
+      unlisten();
     };
   }, [player, src, reloads]);
 
@@ -312,30 +305,17 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       timer = setInterval(draw, 1000 / DYNAMIC_BACKGROUND.fps);
     };
     const onStop = () => clearInterval(timer);
-    video.addEventListener('loadeddata', onLoaded);
-    video.addEventListener('playing', onPlaying);
-    video.addEventListener('pause', onStop);
-    video.addEventListener('ended', onStop);
+    const unlisten = listen(video, { loadeddata: onLoaded, playing: onPlaying, pause: onStop, ended: onStop });
     return () => {
       onStop();
-      video.removeEventListener('loadeddata', onLoaded);
-      video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('pause', onStop);
-      video.removeEventListener('ended', onStop);
+      unlisten();
     };
   }, []);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const onEnter = () => setPip(true);
-    const onLeave = () => setPip(false);
-    video.addEventListener('enterpictureinpicture', onEnter);
-    video.addEventListener('leavepictureinpicture', onLeave);
-    return () => {
-      video.removeEventListener('enterpictureinpicture', onEnter);
-      video.removeEventListener('leavepictureinpicture', onLeave);
-    };
+    return listen(video, { enterpictureinpicture: () => setPip(true), leavepictureinpicture: () => setPip(false) });
   }, []);
 
   useEffect(() => {
@@ -343,12 +323,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       if (document.hidden) videoRef.current?.pause();
     };
     const onFullscreen = () => setFullscreen(document.fullscreenElement === rootRef.current);
-    document.addEventListener('visibilitychange', onVisibility);
-    document.addEventListener('fullscreenchange', onFullscreen);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      document.removeEventListener('fullscreenchange', onFullscreen);
-    };
+    return listen(document, { visibilitychange: onVisibility, fullscreenchange: onFullscreen });
   }, []);
 
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

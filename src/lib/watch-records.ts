@@ -1,6 +1,6 @@
-import type { VideoItem } from '../../../protocol/api.ts';
-import { getByRef, upsertByRef } from '../../lib/db.ts';
-import { isFinished, resumePosition } from './player/resume.ts';
+import type { VideoItem } from '../../protocol/api.ts';
+import { getByRef, upsertByRef } from './db.ts';
+import { isFinished, resumePosition } from './resume.ts';
 
 /** Watch record kept in the `videos` store of md_db: the personal history that works offline. */
 export type WatchRecord = {

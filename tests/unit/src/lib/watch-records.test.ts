@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchRecordOf } from '../../../../src/features/video/watch-record.ts';
+import { watchRecordOf } from '../../../../src/lib/watch-records.ts';
 
 const video = { id: 7, title: '海边日落', cover: 'covers/7.jpg', coverWidth: 1280, coverHeight: 720, duration: 95 };
 

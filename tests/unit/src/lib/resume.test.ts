@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFinished, RESUME_MARGIN_S, resumePosition } from '../../../../src/features/video/player/resume.ts';
+import { isFinished, RESUME_MARGIN_S, resumePosition } from '../../../../src/lib/resume.ts';
 
 describe('resumePosition', () => {
   it('resumes strictly inside the 5 s margins', () => {

@@ -632,28 +632,16 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
         </div>
 
         <div className={styles.bar}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={togglePlay}
-            aria-label={playing ? t('player.pause') : t('player.play')}
-            data-testid="play-toggle"
-          >
+          <IconButton label={playing ? t('player.pause') : t('player.play')} onClick={togglePlay} testId="play-toggle">
             {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
+          </IconButton>
           <span className={styles.time} data-testid="player-time">
             {formatDuration(current)} / {formatDuration(duration)}
           </span>
           <div className={styles.volume}>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={toggleMute}
-              aria-label={muted ? t('player.unmute') : t('player.mute')}
-              data-testid="mute-toggle"
-            >
+            <IconButton label={muted ? t('player.unmute') : t('player.mute')} onClick={toggleMute} testId="mute-toggle">
               {muted || volume === 0 ? <MutedIcon /> : <VolumeIcon />}
-            </button>
+            </IconButton>
             <input
               className={styles.volumeSlider}
               type="range"
@@ -668,109 +656,118 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
 
           <span className={styles.spacer} />
 
-          <div className={styles.menuAnchor}>
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() => setMenu(menu === 'speed' ? null : 'speed')}
-              aria-haspopup="menu"
-              aria-expanded={menu === 'speed'}
-              data-testid="speed-button"
-            >
-              {rate === 1 ? t('player.speedButton') : `${rate}x`}
-            </button>
-            {menu === 'speed' && (
-              <ul className={styles.menu} role="menu" aria-label={t('player.speed')}>
-                {[...PLAYBACK_RATES].reverse().map((value) => (
-                  <li key={value} role="none">
-                    <button
-                      type="button"
-                      role="menuitemradio"
-                      aria-checked={rate === value}
-                      className={rate === value ? styles.menuItemActive : styles.menuItem}
-                      onClick={() => chooseRate(value)}
-                      data-testid="speed-option"
-                      data-rate={value}
-                    >
-                      {value === 1 ? t('player.normal') : `${value}x`}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <ControlMenu
+            label={t('player.speed')}
+            open={menu === 'speed'}
+            onToggle={() => setMenu(menu === 'speed' ? null : 'speed')}
+            buttonText={rate === 1 ? t('player.speedButton') : `${rate}x`}
+            testId="speed-button"
+          >
+            {[...PLAYBACK_RATES].reverse().map((value) => (
+              <MenuChoice key={value} checked={rate === value} onChoose={() => chooseRate(value)} testId="speed-option" data={{ 'data-rate': value }}>
+                {value === 1 ? t('player.normal') : `${value}x`}
+              </MenuChoice>
+            ))}
+          </ControlMenu>
 
-          <div className={styles.menuAnchor}>
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() => setMenu(menu === 'quality' ? null : 'quality')}
-              aria-haspopup="menu"
-              aria-expanded={menu === 'quality'}
-              disabled={options.length === 0}
-              data-testid="quality-button"
-            >
-              {qualityButtonLabel}
-            </button>
-            {menu === 'quality' && (
-              <ul className={styles.menu} role="menu" aria-label={t('player.quality')}>
-                {options.map((option) => (
-                  <li key={option.height} role="none">
-                    <button
-                      type="button"
-                      role="menuitemradio"
-                      aria-checked={qualityMode === option.height}
-                      className={qualityMode === option.height ? styles.menuItemActive : styles.menuItem}
-                      onClick={() => chooseQuality(option.height)}
-                      data-testid="quality-option"
-                      data-height={option.height}
-                    >
-                      {option.label}
-                    </button>
-                  </li>
-                ))}
-                <li role="none">
-                  <button
-                    type="button"
-                    role="menuitemradio"
-                    aria-checked={qualityMode === 'auto'}
-                    className={qualityMode === 'auto' ? styles.menuItemActive : styles.menuItem}
-                    onClick={() => chooseQuality('auto')}
-                    data-testid="quality-auto"
-                  >
-                    {t('player.auto')}
-                    {qualityMode === 'auto' && currentHeight ? <small> {qualityLabel(currentHeight)}</small> : null}
-                  </button>
-                </li>
-              </ul>
-            )}
-          </div>
+          <ControlMenu
+            label={t('player.quality')}
+            open={menu === 'quality'}
+            onToggle={() => setMenu(menu === 'quality' ? null : 'quality')}
+            buttonText={qualityButtonLabel}
+            disabled={options.length === 0}
+            testId="quality-button"
+          >
+            {options.map((option) => (
+              <MenuChoice
+                key={option.height}
+                checked={qualityMode === option.height}
+                onChoose={() => chooseQuality(option.height)}
+                testId="quality-option"
+                data={{ 'data-height': option.height }}
+              >
+                {option.label}
+              </MenuChoice>
+            ))}
+            <MenuChoice checked={qualityMode === 'auto'} onChoose={() => chooseQuality('auto')} testId="quality-auto">
+              {t('player.auto')}
+              {qualityMode === 'auto' && currentHeight ? <small> {qualityLabel(currentHeight)}</small> : null}
+            </MenuChoice>
+          </ControlMenu>
 
           {pipSupported && (
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={togglePip}
-              aria-pressed={pip}
-              aria-label={pip ? t('player.exitPip') : t('player.pip')}
-              title={t('player.pip')}
-              data-testid="pip-toggle"
-            >
+            <IconButton label={pip ? t('player.exitPip') : t('player.pip')} onClick={togglePip} pressed={pip} title={t('player.pip')} testId="pip-toggle">
               <PipIcon />
-            </button>
+            </IconButton>
           )}
 
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={toggleFullscreen}
-            aria-label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
-            data-testid="fullscreen-toggle"
-          >
+          <IconButton label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')} onClick={toggleFullscreen} testId="fullscreen-toggle">
             {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
-          </button>
+          </IconButton>
         </div>
       </div>
     </div>
+  );
+}
+
+function IconButton(props: { label: string; onClick: () => void; testId: string; pressed?: boolean; title?: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      onClick={props.onClick}
+      aria-pressed={props.pressed}
+      aria-label={props.label}
+      title={props.title}
+      data-testid={props.testId}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+interface ControlMenuProps {
+  /** Names the open menu. */
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  /** What the bar shows: the current choice. */
+  buttonText: string;
+  disabled?: boolean;
+  testId: string;
+  children: ReactNode;
+}
+
+/** A control-bar button that opens a menu of choices above it (speed, quality). */
+function ControlMenu({ label, open, onToggle, buttonText, disabled, testId, children }: ControlMenuProps) {
+  return (
+    <div className={styles.menuAnchor}>
+      <button type="button" className={styles.textButton} onClick={onToggle} aria-haspopup="menu" aria-expanded={open} disabled={disabled} data-testid={testId}>
+        {buttonText}
+      </button>
+      {open && (
+        <ul className={styles.menu} role="menu" aria-label={label}>
+          {children}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MenuChoice(props: { checked: boolean; onChoose: () => void; testId: string; data?: Record<`data-${string}`, number>; children: ReactNode }) {
+  return (
+    <li role="none">
+      <button
+        type="button"
+        role="menuitemradio"
+        aria-checked={props.checked}
+        className={props.checked ? styles.menuItemActive : styles.menuItem}
+        onClick={props.onChoose}
+        data-testid={props.testId}
+        {...props.data}
+      >
+        {props.children}
+      </button>
+    </li>
   );
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openHome, signUpAndIn } from './helpers.ts';
+import { expectGuestAskedToSignIn, openHome, scrollAndSettle, scrollToListEnd, signUpAndIn } from './helpers.ts';
 
 /** Seeded performer 2001 (protocol seed): the one the contract names. */
 const LIN_XIA = { id: 2001, name: '林夏' };
@@ -8,15 +8,6 @@ const LIN_XIA = { id: 2001, name: '林夏' };
 async function openActressList(page: Page, query = '') {
   await page.goto(`/actressList${query}`);
   await expect(page.getByTestId('actress-card').first()).toBeVisible();
-}
-
-async function loadEveryPage(page: Page) {
-  const end = page.getByTestId('list-end');
-  for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
-  }
-  await expect(end).toBeVisible();
 }
 
 test('the performer list shows seeded performers, pages on, sorts and filters by tag', async ({ page }) => {
@@ -28,7 +19,7 @@ test('the performer list shows seeded performers, pages on, sorts and filters by
   await expect(page.getByTestId('actress-filter-chip').filter({ hasText: '全部' })).toHaveAttribute('aria-current', 'true');
 
   // 20 seeded performers, 12 a page: the second page arrives by scrolling.
-  await loadEveryPage(page);
+  await scrollToListEnd(page, 10);
   await expect(cards).toHaveCount(20);
 
   await page.getByTestId('sort-tab').filter({ hasText: '最热' }).click();
@@ -93,9 +84,7 @@ test('a guest who taps 关注 gets the login popup', async ({ page }) => {
   await page.goto(`/actressPage?id=${LIN_XIA.id}`);
   const toggle = page.getByTestId('follow-toggle');
   await expect(toggle).toHaveText(/关注/);
-  await toggle.click();
-  await expect(page.getByRole('dialog').getByText('登录后继续畅享高清视频')).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expectGuestAskedToSignIn(page, toggle);
 });
 
 test('a member follows and unfollows a performer, and the visit shows under /mine', async ({ page }) => {
@@ -125,14 +114,11 @@ test('a member follows and unfollows a performer, and the visit shows under /min
 
 test('back from a performer page restores the list offset without refetching', async ({ page }) => {
   await openActressList(page);
-  await loadEveryPage(page);
+  await scrollToListEnd(page, 10);
   const cards = page.getByTestId('actress-card');
   const target = await page.evaluate(() => Math.min(500, document.documentElement.scrollHeight - window.innerHeight));
   expect(target).toBeGreaterThan(100);
-  await page.evaluate((y) => window.scrollTo(0, y), target);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
-  await page.waitForTimeout(300);
-  const left = await page.evaluate(() => window.scrollY);
+  const left = await scrollAndSettle(page, target);
   const count = await cards.count();
 
   let listCalls = 0;

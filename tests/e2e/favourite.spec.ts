@@ -1,14 +1,12 @@
 import { expect, test } from './fixtures.ts';
-import { openHome, signUpAndIn } from './helpers.ts';
+import { expectGuestAskedToSignIn, openHome, signUpAndIn } from './helpers.ts';
 
 test('a guest is asked to sign in before collecting', async ({ page }) => {
   await openHome(page);
   await page.getByTestId('video-card').first().click();
   const toggle = page.getByTestId('favourite-toggle');
   await expect(toggle).toHaveText(/收藏/);
-  await toggle.click();
-  await expect(page.getByRole('dialog').getByText('登录后继续畅享高清视频')).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expectGuestAskedToSignIn(page, toggle);
 });
 
 test('a member collects a video, it stays collected after reload and shows on /mine', async ({ page }) => {

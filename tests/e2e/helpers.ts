@@ -67,3 +67,28 @@ export function focusBehindDialog(page: Page): Promise<boolean> {
     return active !== null && active !== document.body && !active.closest('dialog');
   });
 }
+
+/** Scrolls an infinite list until its 没有更多了 footer shows, the way a reader's wheel would. */
+export async function scrollToListEnd(page: Page, tries = 15): Promise<void> {
+  const end = page.getByTestId('list-end');
+  for (let i = 0; i < tries && !(await end.isVisible()); i++) {
+    await page.mouse.wheel(0, 5000);
+    await page.waitForTimeout(300);
+  }
+  await expect(end).toBeVisible();
+}
+
+/** Scrolls the window to `y`, lets it settle, and returns where it rests. */
+export async function scrollAndSettle(page: Page, y: number): Promise<number> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  await page.waitForTimeout(300);
+  return page.evaluate(() => window.scrollY);
+}
+
+/** A guest's tap on a member-only toggle opens the login popup and leaves the toggle off. */
+export async function expectGuestAskedToSignIn(page: Page, toggle: Locator): Promise<void> {
+  await toggle.click();
+  await expect(page.getByRole('dialog').getByText('登录后继续畅享高清视频')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+}

@@ -1,22 +1,14 @@
 import { expect, test } from './fixtures.ts';
-import { openHome } from './helpers.ts';
+import { openHome, scrollAndSettle, scrollToListEnd } from './helpers.ts';
 
 test('back to home restores the scroll position without refetching the list', async ({ page }) => {
   await openHome(page);
   const cards = page.getByTestId('video-card');
   // Load every page first, so the list is long enough on wide screens too.
-  const end = page.getByTestId('list-end');
-  for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
-    await page.mouse.wheel(0, 5000);
-    await page.waitForTimeout(300);
-  }
-  await expect(end).toBeVisible();
+  await scrollToListEnd(page, 10);
   // Banners, boxes and rankings sit above the list: leave the window 600 px into the list itself.
   const target = await page.getByTestId('video-grid').evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY + 600));
-  await page.evaluate((y) => window.scrollTo(0, y), target);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
-  await page.waitForTimeout(300);
-  const left = await page.evaluate(() => window.scrollY);
+  const left = await scrollAndSettle(page, target);
   const count = await cards.count();
 
   let listCalls = 0;

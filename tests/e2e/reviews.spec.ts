@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { scrollToListEnd } from './helpers.ts';
 
 /** Seeded reviews 601..640, 10 a page; every third is selected (server/seed/content.ts). */
 const REVIEW_COUNT = 40;
@@ -44,15 +45,6 @@ async function likesOf(cards: Locator): Promise<number[]> {
 
 const isNonIncreasing = (values: number[]) => values.every((v, i) => i === 0 || v <= values[i - 1]!);
 
-async function scrollToEnd(page: Page) {
-  const end = page.getByTestId('list-end');
-  for (let i = 0; i < 15 && !(await end.isVisible()); i++) {
-    await page.mouse.wheel(0, 5000);
-    await page.waitForTimeout(300);
-  }
-  await expect(end).toBeVisible();
-}
-
 test('the review list has latest, hot and selected tabs and pages on as you scroll', async ({ page }) => {
   const asked: { url: string; page: number; pageSize: number }[] = [];
   page.on('request', (r) => {
@@ -67,7 +59,7 @@ test('the review list has latest, hot and selected tabs and pages on as you scro
   await expect(cards.first().getByTestId('review-video-link')).toHaveAttribute('href', /\/videoDetails\?id=\d+$/);
 
   // Ten a page: every page arrives as the foot of the list nears the viewport.
-  await scrollToEnd(page);
+  await scrollToListEnd(page);
   await expect(cards).toHaveCount(REVIEW_COUNT);
   expect(asked.filter((a) => a.url.endsWith('/review/list')).map((a) => a.page)).toEqual([1, 2, 3, 4]);
   expect(asked.every((a) => a.pageSize === 10)).toBe(true);

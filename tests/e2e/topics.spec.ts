@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { scrollToListEnd } from './helpers.ts';
 
 /** Seeded topics 501..507 have display types 1..7 in order (server/seed/content-catalogue.ts). */
 const TOPICS = [
@@ -120,12 +121,7 @@ test('the topic pages on as you scroll, up to its video count', async ({ page })
   const total = Number(await page.getByTestId('topic-count').textContent());
   // Nine a page and the topic has more: the rest arrives as the foot of the list nears the viewport.
   expect(total).toBeGreaterThan(9);
-  const end = page.getByTestId('list-end');
-  for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
-  }
-  await expect(end).toBeVisible();
+  await scrollToListEnd(page, 10);
   await expect(videos).toHaveCount(total);
   expect(pages).toContain(1);
   expect(pages).toContain(2);

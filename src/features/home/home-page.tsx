@@ -1,3 +1,4 @@
+import { useProgressive } from '../../lib/use-progressive.ts';
 import { HOME_ID, type Advertise } from '../../../protocol/api.ts';
 import { CategoryMenu } from '../../components/category-menu.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,6 +28,7 @@ export interface HomePageProps {
 /** Banners, boxes and rankings of home/index above the paged list; skeletons hold their place. */
 function HomeSections({ categoryId, bannerAds }: { categoryId: number; bannerAds: readonly Advertise[] }) {
   const query = useHomeIndex(categoryId);
+  const all = useProgressive(query.data !== undefined);
   const ads =
     bannerAds.length > 0 ? (
       <div className={sections.section}>
@@ -51,8 +53,8 @@ function HomeSections({ categoryId, bannerAds }: { categoryId: number; bannerAds
     <>
       {banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
       {ads}
-      <HomeBoxes boxes={boxes} />
-      <RankingLists rankings={rankings} />
+      <HomeBoxes boxes={all ? boxes : boxes.slice(0, 1)} />
+      {all ? <RankingLists rankings={rankings} /> : <RankingListsSkeleton />}
     </>
   );
 }

@@ -44,29 +44,24 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
           idBase={baseId}
         />
       </header>
-      <ol
-        id={`${baseId}-panel`}
-        role="tabpanel"
-        aria-labelledby={tabId(baseId, selected.id)}
-        className={styles.rankList}
-        data-testid="ranking-list"
-        data-ranking={selected.title}
-      >
-        {selected.list.slice(0, RANK_ROWS).map((video, index) => (
-          <li key={video.id} className={styles.rankItem} data-testid="ranking-item" data-rank={index + 1} data-video-id={video.id}>
-            <a className={styles.rankLink} href={`/videoDetails?id=${video.id}`} onClick={(event) => open(event, video)} title={video.title}>
-              <span className={index < 3 ? `${styles.rank} ${styles.rankTop}` : styles.rank} aria-label={t('home.rankN', { n: index + 1 })}>
-                {index + 1}
-              </span>
-              <VideoThumb video={video} alt="" sizes="(min-width: 825px) 128px, 30vw" className={styles.rankThumb} durationClassName={styles.rankDuration} />
-              <span className={styles.rankText}>
-                <span className={`${cardText.title} ${styles.rankTitle}`}>{video.title}</span>
-                <span className={styles.rankMeta}>{t('counts.plays', { count: formatCount(video.playCount) })}</span>
-              </span>
-            </a>
-          </li>
-        ))}
-      </ol>
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={tabId(baseId, selected.id)}>
+        <ol className={styles.rankList} data-testid="ranking-list" data-ranking={selected.title}>
+          {selected.list.slice(0, RANK_ROWS).map((video, index) => (
+            <li key={video.id} className={styles.rankItem} data-testid="ranking-item" data-rank={index + 1} data-video-id={video.id}>
+              <a className={styles.rankLink} href={`/videoDetails?id=${video.id}`} onClick={(event) => open(event, video)} title={video.title}>
+                <span className={index < 3 ? `${styles.rank} ${styles.rankTop}` : styles.rank} aria-label={t('home.rankN', { n: index + 1 })}>
+                  {index + 1}
+                </span>
+                <VideoThumb video={video} alt="" sizes="(min-width: 825px) 128px, 30vw" className={styles.rankThumb} durationClassName={styles.rankDuration} />
+                <span className={styles.rankText}>
+                  <span className={`${cardText.title} ${styles.rankTitle}`}>{video.title}</span>
+                  <span className={styles.rankMeta}>{t('counts.plays', { count: formatCount(video.playCount) })}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

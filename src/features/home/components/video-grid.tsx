@@ -1,3 +1,4 @@
+import { useProgressive } from '../../../lib/use-progressive.ts';
 import type { Advertise, VideoItem } from '../../../../protocol/api.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -21,10 +22,15 @@ function errorMessage(error: unknown): string {
   return i18n.t('errors.default');
 }
 
+/** Cards drawn with the first answer; the rest follow in a transition (lib/use-progressive.ts). */
+const FIRST_CARDS = 4;
+
 export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: readonly Advertise[] }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const query = useVideoList(categoryId);
+  // The list sits below the sections: its first cards draw with the answer, the rest a moment later.
+  const all = useProgressive(query.data !== undefined);
 
   const openVideo = (video: VideoItem) => openContent(video, navigate);
 
@@ -70,7 +76,7 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
   return (
     <section aria-label={t('home.videoList')}>
       <div className={`${grid.grid} ${sections.cardGrid} ${styles.grid}`} data-testid="video-grid">
-        {items.map((entry, index) =>
+        {(all ? items : items.slice(0, FIRST_CARDS)).map((entry, index) =>
           entry.type === 'adv' ? (
             <ListAdCard key={entry.key} entry={entry} index={index} navigate={navigate} />
           ) : (

@@ -59,7 +59,7 @@ export function TopicVideoCard({ video, variant, eager = false }: { video: Video
 /** Same footprint as a tile while the first page loads. */
 export function TopicVideoSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.tile}`} aria-hidden="true">
+    <div className={styles.card} aria-hidden="true">
       <Skeleton className={styles.thumb} />
       <Skeleton className={styles.lineSkeleton} />
     </div>

@@ -34,6 +34,13 @@ type QualityMode = 'auto' | number;
 type Menu = 'quality' | 'speed' | null;
 
 const SAVE_INTERVAL_MS = 5_000;
+/**
+ * Seconds buffered before playback starts, then while playing: a page that is opened and not
+ * played (autoplay refused, the visitor reads the comments) fetches a few seconds at most instead of
+ * the whole clip, so the poster and the page's own requests are not queued behind media.
+ */
+const START_BUFFER_S = 6;
+const PLAYING_BUFFER_S = 30;
 const CONTROLS_IDLE_MS = 3_000;
 /** Same budget as a request (SPEC §9): a stall this long is reported as a playback timeout. */
 const STALL_TIMEOUT_MS = 30_000;
@@ -131,9 +138,12 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
           // shaka's dropped-frame ban hides renditions from getVariantTracks for 30 s when the
           // device drops frames, which would leave the quality menu short of renditions the user
           // may still pick; auto chooses by bandwidth, and every rendition stays in the menu.
-          abr: { enabled: true, droppedFrames: false },
+          // Auto picks no more pixels than the player shows (its size times the pixel ratio): an
+          // inline phone player does not pull 1080p, fullscreen on a large screen does. The menu
+          // still offers every rendition.
+          abr: { enabled: true, droppedFrames: false, restrictToElementSize: true },
           streaming: {
-            bufferingGoal: 30,
+            bufferingGoal: START_BUFFER_S,
             rebufferingGoal: 2,
             retryParameters: { timeout: 30_000, maxAttempts: 3 },
           },
@@ -223,6 +233,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       saveTimer = undefined;
     };
     const onPlaying = () => {
+      if (!played) player.configure({ streaming: { bufferingGoal: PLAYING_BUFFER_S } });
       played = true;
       track();
       save();
@@ -251,7 +262,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
     (async () => {
       const startTime = restart ?? (await resolveStart?.().catch(() => null)) ?? null;
       if (!active) return;
-      player.configure({ abr: { enabled: true } });
+      player.configure({ abr: { enabled: true }, streaming: { bufferingGoal: START_BUFFER_S } });
       await speedTest.first;
       if (!active) return;
       await player.load(src, startTime);
@@ -522,7 +533,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
   return (
     <div
       ref={rootRef}
-      className={[styles.player, controlsVisible ? styles.awake : styles.idle, fullscreen ? styles.fullscreen : ''].join(' ')}
+      className={[styles.player, controlsVisible ? '' : styles.idle, fullscreen ? styles.fullscreen : ''].join(' ')}
       data-testid="player-root"
       data-state={state}
       data-active-height={currentHeight ?? undefined}

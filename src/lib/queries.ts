@@ -1,6 +1,4 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { Page } from '../../protocol/api.ts';
-import { apiPost } from './api-client.ts';
 import { nextPageOf } from './paging.ts';
 
 /** How long an answer counts as fresh: coming back to a kept-alive page within it does not refetch (SPEC §2). */
@@ -21,18 +19,17 @@ export interface ReadSpec<A extends unknown[], T> {
   enabled?: (...args: A) => boolean;
 }
 
-/** One read of the API as a hook: its cache key and its fetch come from the same arguments. */
+/**
+ * One read of the API as a hook: its cache key and its fetch come from the same arguments. The
+ * fetch stays a plain apiPost call in the endpoint file, where tests/server/typed-client.test.ts
+ * checks its path, body and answer against /openapi.json.
+ */
 export function readQuery<A extends unknown[], T>({ key, fetch, staleTime = FRESH.page, enabled }: ReadSpec<A, T>) {
   const options = (...args: A) =>
     queryOptions({ queryKey: key(...args), queryFn: () => fetch(...args), staleTime, enabled: enabled ? enabled(...args) : true });
   return function useRead(...args: A) {
     return useQuery(options(...args));
   };
-}
-
-/** A read of one call that posts its body: `apiRead(url, key, body)` is `readQuery` with apiPost as the fetch. */
-export function apiRead<A extends unknown[], T>(url: string, key: (...args: A) => QueryKey, body: (...args: A) => object, staleTime?: number) {
-  return readQuery<A, T>({ key, fetch: (...args) => apiPost<T>(url, body(...args)), staleTime });
 }
 
 export interface PagedSpec<A extends unknown[], P> extends Omit<ReadSpec<A, P>, 'fetch'> {
@@ -57,9 +54,4 @@ export function pagedQuery<A extends unknown[], P>({ key, fetch, next, staleTime
   return function usePaged(...args: A) {
     return useInfiniteQuery(options(...args));
   };
-}
-
-/** A list that one call pages: the body is built from the page number and the list's arguments. */
-export function apiPaged<A extends unknown[], T>(url: string, key: (...args: A) => QueryKey, body: (page: number, ...args: A) => object, staleTime?: number) {
-  return pagedQuery<A, Page<T>>({ key, fetch: (page, ...args) => apiPost<Page<T>>(url, body(page, ...args)), staleTime });
 }

@@ -1,5 +1,10 @@
 import { CONTENT_API, type ActressDetail } from '../../../../protocol/content-api.ts';
-import { apiRead, FRESH } from '../../../lib/queries.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { FRESH, readQuery } from '../../../lib/queries.ts';
 import { actressKeys } from './actress-keys.ts';
 
-export const useActressDetail = apiRead<[number], ActressDetail>(CONTENT_API.actressDetail, actressKeys.detail, (id) => ({ id }), FRESH.list);
+export const useActressDetail = readQuery({
+  key: actressKeys.detail,
+  fetch: (id: number) => apiPost<ActressDetail>(CONTENT_API.actressDetail, { id }),
+  staleTime: FRESH.list,
+});

@@ -1,6 +1,8 @@
+import type { Page } from '../../../../protocol/api.ts';
 import { CONTENT_API, type ActressItem, type ActressListBody, type SortKey } from '../../../../protocol/content-api.ts';
 import { tagScope } from '../../../lib/paging.ts';
-import { apiPaged, FRESH } from '../../../lib/queries.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { FRESH, pagedQuery } from '../../../lib/queries.ts';
 import { actressKeys, type ActressFilter } from './actress-keys.ts';
 
 export const ACTRESS_LIST_PAGE_SIZE = 12;
@@ -11,9 +13,8 @@ export function actressListBody(filter: ActressFilter, sort: SortKey, page: numb
 }
 
 /** A kept-alive page: coming back within five minutes does not refetch (SPEC §2). */
-export const useActressList = apiPaged<[ActressFilter, SortKey], ActressItem>(
-  CONTENT_API.actressList,
-  actressKeys.list,
-  (page, filter, sort) => actressListBody(filter, sort, page),
-  FRESH.page,
-);
+export const useActressList = pagedQuery({
+  key: actressKeys.list,
+  fetch: (page: number, filter: ActressFilter, sort: SortKey) => apiPost<Page<ActressItem>>(CONTENT_API.actressList, actressListBody(filter, sort, page)),
+  staleTime: FRESH.page,
+});

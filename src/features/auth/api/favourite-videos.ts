@@ -1,6 +1,7 @@
-import type { VideoItem } from '../../../../protocol/api.ts';
+import type { Page, VideoItem } from '../../../../protocol/api.ts';
 import { CONTENT_API, CONTENT_TYPE } from '../../../../protocol/content-api.ts';
-import { apiPaged } from '../../../lib/queries.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { pagedQuery } from '../../../lib/queries.ts';
 
 export const FAVOURITES_PAGE_SIZE = 10;
 
@@ -10,9 +11,10 @@ export const favouriteKeys = {
 };
 
 /** The signed-in member's favourites; a toggle elsewhere shows here at once (never stale). */
-export const useFavouriteVideos = apiPaged<[number], VideoItem>(
-  CONTENT_API.collectList,
-  favouriteKeys.videos,
-  (page) => ({ contentType: CONTENT_TYPE.VIDEO, page, pageSize: FAVOURITES_PAGE_SIZE }),
-  0,
-);
+export const useFavouriteVideos = pagedQuery({
+  key: favouriteKeys.videos,
+  // The key carries the member so another sign-in never reads this list; the server knows who asks.
+  fetch: (page: number, _userId: number) =>
+    apiPost<Page<VideoItem>>(CONTENT_API.collectList, { contentType: CONTENT_TYPE.VIDEO, page, pageSize: FAVOURITES_PAGE_SIZE }),
+  staleTime: 0,
+});

@@ -1,5 +1,6 @@
 import { CONTENT_API, type HomeIndex } from '../../../../protocol/content-api.ts';
-import { apiRead } from '../../../lib/queries.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { readQuery } from '../../../lib/queries.ts';
 
 export const homeIndexKeys = {
   all: ['home-index'] as const,
@@ -7,4 +8,7 @@ export const homeIndexKeys = {
 };
 
 /** Home's sections of one category; returning to home shows them as they were (keep-alive), not refetched. */
-export const useHomeIndex = apiRead<[number], HomeIndex>(CONTENT_API.homeIndex, homeIndexKeys.byCategory, (categoryId) => ({ categoryId }));
+export const useHomeIndex = readQuery({
+  key: homeIndexKeys.byCategory,
+  fetch: (categoryId: number) => apiPost<HomeIndex>(CONTENT_API.homeIndex, { categoryId }),
+});

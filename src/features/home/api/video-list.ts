@@ -1,7 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { API, type Page, type VideoItem, type VideoListBody } from '../../../../protocol/api.ts';
+import { API, type Page, type VideoItem } from '../../../../protocol/api.ts';
 import { nextPageOf } from '../../../lib/paging.ts';
-import { apiPaged } from '../../../lib/queries.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { pagedQuery } from '../../../lib/queries.ts';
 
 export const VIDEO_LIST_PAGE_SIZE = 20;
 
@@ -12,11 +13,10 @@ export const videoListKeys = {
 
 export const nextVideoListPage = nextPageOf<VideoItem>;
 
-export const useVideoList = apiPaged<[number], VideoItem>(API.videoList, videoListKeys.byCategory, (page, categoryId): VideoListBody => ({
-  categoryId,
-  page,
-  pageSize: VIDEO_LIST_PAGE_SIZE,
-}));
+export const useVideoList = pagedQuery({
+  key: videoListKeys.byCategory,
+  fetch: (page: number, categoryId: number) => apiPost<Page<VideoItem>>(API.videoList, { categoryId, page, pageSize: VIDEO_LIST_PAGE_SIZE }),
+});
 
 /** Back to the first page, fetched anew (a refetch would fetch every page loaded so far). */
 export async function refreshVideoList(queryClient: QueryClient, categoryId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { CONTENT_API, type PostDetail } from '../../../../protocol/content-api.ts';
-import { apiRead } from '../../../lib/queries.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { readQuery } from '../../../lib/queries.ts';
 import { postKeys } from './post-keys.ts';
 
-export const usePostDetail = apiRead<[number], PostDetail>(CONTENT_API.postDetail, postKeys.detail, (id) => ({ id }));
+export const usePostDetail = readQuery({ key: postKeys.detail, fetch: (id: number) => apiPost<PostDetail>(CONTENT_API.postDetail, { id }) });

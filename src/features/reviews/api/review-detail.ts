@@ -1,5 +1,6 @@
 import { CONTENT_API, type ReviewDetail } from '../../../../protocol/content-api.ts';
-import { apiRead } from '../../../lib/queries.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { readQuery } from '../../../lib/queries.ts';
 import { reviewKeys } from './review-keys.ts';
 
-export const useReviewDetail = apiRead<[number], ReviewDetail>(CONTENT_API.reviewDetail, reviewKeys.detail, (id) => ({ id }));
+export const useReviewDetail = readQuery({ key: reviewKeys.detail, fetch: (id: number) => apiPost<ReviewDetail>(CONTENT_API.reviewDetail, { id }) });

@@ -1,5 +1,7 @@
+import type { Page } from '../../../../protocol/api.ts';
 import { CONTENT_API, CONTENT_TYPE, type CommentItem } from '../../../../protocol/content-api.ts';
-import { apiPaged } from '../../../lib/queries.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { pagedQuery } from '../../../lib/queries.ts';
 
 export type CommentSort = 'hot' | 'latest';
 export const COMMENTS_PAGE_SIZE = 10;
@@ -9,10 +11,8 @@ export const videoCommentKeys = {
   list: (videoId: number, sort: CommentSort) => [...videoCommentKeys.all, videoId, sort] as const,
 };
 
-export const useVideoComments = apiPaged<[number, CommentSort], CommentItem>(CONTENT_API.commentList, videoCommentKeys.list, (page, id, sort) => ({
-  id,
-  contentType: CONTENT_TYPE.VIDEO,
-  sort,
-  page,
-  pageSize: COMMENTS_PAGE_SIZE,
-}));
+export const useVideoComments = pagedQuery({
+  key: videoCommentKeys.list,
+  fetch: (page: number, id: number, sort: CommentSort) =>
+    apiPost<Page<CommentItem>>(CONTENT_API.commentList, { id, contentType: CONTENT_TYPE.VIDEO, sort, page, pageSize: COMMENTS_PAGE_SIZE }),
+});

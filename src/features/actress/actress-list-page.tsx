@@ -1,9 +1,9 @@
+import { Screen } from '../../components/screen.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { Loading } from '../../components/ui/skeleton.tsx';
 import { useRouter } from '@tanstack/react-router';
 import { sortKeyOf } from '../../../protocol/content-api.ts';
 import { ActressCard, actressCardGrid, ActressCardSkeleton } from '../../components/actress-card.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { SortTabs } from '../../components/sort-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { hrefOf } from '../../lib/navigation.ts';
@@ -14,7 +14,6 @@ import { FilterChips } from './components/filter-chips.tsx';
 import { filterTitle } from './filter.ts';
 import styles from './actress.module.css';
 import { useTranslation } from '../../i18n/index.ts';
-import layout from '../../components/ui/page.module.css';
 
 export const ACTRESS_SORT_LABELS = ['latest', 'hot', 'mostFollowed'] as const;
 
@@ -37,14 +36,13 @@ export function ActressListPage({ filter, sort }: ActressListPageProps) {
     );
 
   return (
-    <main className={`${layout.page} ${styles.page}`} data-testid="actress-list-page">
-      <PageHeader title={title} />
+    <Screen title={title} className={styles.page} testId="actress-list-page">
       <FilterChips query={tags} filter={filter} sort={sort} />
       <div className={styles.toolbar}>
         <SortTabs label={t('actresses.sort')} labels={ACTRESS_SORT_LABELS} value={sort} onChange={changeSort} />
       </div>
       <ActressGrid filter={filter} sort={sort} />
-    </main>
+    </Screen>
   );
 }
 

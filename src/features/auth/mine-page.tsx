@@ -1,7 +1,7 @@
+import { Screen } from '../../components/screen.tsx';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { PageHeader } from '../../components/page-header.tsx';
 import { RecentActresses } from '../../components/recent-actresses.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { appStore } from '../../stores/app-store.ts';
@@ -37,8 +37,7 @@ export function MinePage() {
   }
 
   return (
-    <main className={layout.page}>
-      <PageHeader title={t('app.mine')} />
+    <Screen title={t('app.mine')}>
       <section className={`${panel.panel} ${styles.profile}`} aria-label={t('mine.profile')}>
         <span className={styles.avatar}>
           {userInfo?.avatar ? (
@@ -72,7 +71,7 @@ export function MinePage() {
           <FavouriteList userId={userInfo.id} />
         </MineSection>
       ) : null}
-    </main>
+    </Screen>
   );
 }
 

@@ -1,18 +1,16 @@
+import { Screen } from '../../components/screen.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import type { Catalogue } from '../../i18n/zh-CN.ts';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import button from '../../components/ui/button.module.css';
-import layout from '../../components/ui/page.module.css';
 
 /** Screens of SPEC §2 whose content is not built yet. */
 export function PlaceholderPage({ page }: { page: keyof Catalogue['placeholders'] }) {
   const { t } = useTranslation();
   const title = t(`placeholders.${page}`);
   return (
-    <main className={layout.page}>
-      <PageHeader title={title} />
+    <Screen title={title}>
       <EmptyState
         title={t('common.comingSoon')}
         description={t('common.underConstruction', { title })}
@@ -22,6 +20,6 @@ export function PlaceholderPage({ page }: { page: keyof Catalogue['placeholders'
           </Link>
         }
       />
-    </main>
+    </Screen>
   );
 }

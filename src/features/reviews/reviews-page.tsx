@@ -1,13 +1,12 @@
+import { Screen } from '../../components/screen.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
 import { useRouter } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
 import { hrefOf } from '../../lib/navigation.ts';
 import { useReviewList } from './api/review-list.ts';
 import { ReviewFeed } from './components/review-feed.tsx';
 import { REVIEW_TABS, type ReviewTab } from './review-tabs.ts';
 import styles from './reviews.module.css';
 import { useTranslation } from '../../i18n/index.ts';
-import layout from '../../components/ui/page.module.css';
 
 /** /nav/reviews?tab=: every review, newest or most liked first, or the selected (精选) ones. */
 export function ReviewsPage({ tab }: { tab: ReviewTab }) {
@@ -17,8 +16,7 @@ export function ReviewsPage({ tab }: { tab: ReviewTab }) {
   // The tab lives in the query so a reload or a shared link keeps it; switching is not a new page.
   const select = (next: ReviewTab) => router.history.replace(hrefOf('/nav/reviews', { tab: next === 'latest' ? undefined : next }));
   return (
-    <main className={`${layout.page} ${styles.page}`} data-testid="reviews-page">
-      <PageHeader title={t('reviews.title')} />
+    <Screen title={t('reviews.title')} className={styles.page} testId="reviews-page">
       <TabList
         tabs={REVIEW_TABS.map((item) => ({ key: item.tab, label: t(`sort.${item.label}`), testId: 'review-tab' }))}
         selected={tab}
@@ -30,6 +28,6 @@ export function ReviewsPage({ tab }: { tab: ReviewTab }) {
       <div role="tabpanel" aria-label={REVIEW_TABS.find((t) => t.tab === tab)!.label}>
         <ReviewFeed query={query} emptyText={t('reviews.emptyAll')} />
       </div>
-    </main>
+    </Screen>
   );
 }

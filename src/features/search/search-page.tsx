@@ -1,6 +1,6 @@
+import { Screen } from '../../components/screen.tsx';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { PageHeader } from '../../components/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { appStore, clearSearchRecord } from '../../stores/app-store.ts';
 import { useHotSearches } from './api/hot-searches.ts';
@@ -8,21 +8,19 @@ import { SearchBox, useRunSearch } from './search-box.tsx';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
-import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
 
 /** /searchPage and /pcSearchPage: keyword box, the device's search history and hot searches. */
 export function SearchPage({ keyword }: { keyword?: string }) {
   const { t } = useTranslation();
   return (
-    <main className={layout.page}>
-      <PageHeader title={t('app.search')} />
+    <Screen title={t('app.search')}>
       <div className={styles.page}>
         <SearchBox initial={keyword} autoFocus />
         <SearchHistory />
         <HotSearches />
       </div>
-    </main>
+    </Screen>
   );
 }
 

@@ -1,6 +1,6 @@
+import { Screen } from '../../components/screen.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/video-row.tsx';
 import { useSearchPosts } from './api/search-posts.ts';
@@ -11,7 +11,6 @@ import { SearchBox } from './search-box.tsx';
 import { SearchSections } from './search-sections.tsx';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
-import layout from '../../components/ui/page.module.css';
 
 function Highlighted({ text, keyword }: { text: string; keyword: string }) {
   return (
@@ -33,13 +32,12 @@ function Highlighted({ text, keyword }: { text: string; keyword: string }) {
 export function SearchResultPage({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   return (
-    <main className={layout.page}>
-      <PageHeader title={t('search.results')} />
+    <Screen title={t('search.results')}>
       <div className={`${styles.page} ${styles.resultPage}`}>
         <SearchBox key={keyword} initial={keyword} />
         {keyword.trim() ? <Results keyword={keyword.trim()} /> : <EmptyState title={t('search.enterKeyword')} />}
       </div>
-    </main>
+    </Screen>
   );
 }
 

@@ -1,5 +1,5 @@
+import { Screen } from '../../components/screen.tsx';
 import type { TagCategory } from '../../../protocol/content-api.ts';
-import { PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx';
@@ -19,8 +19,7 @@ export function TagListPage() {
   const { t } = useTranslation();
   const query = useTagList();
   return (
-    <main className={`${layout.page} ${styles.page}`} data-testid="tag-list-page">
-      <PageHeader title={t('app.discover')} />
+    <Screen title={t('app.discover')} className={styles.page} testId="tag-list-page">
       {query.isPending ? (
         <Loading className={`${grid.grid} ${styles.categories}`} count={4}>
           <Skeleton className={styles.categorySkeleton} />
@@ -32,7 +31,7 @@ export function TagListPage() {
       ) : (
         <Sections categories={query.data} />
       )}
-    </main>
+    </Screen>
   );
 }
 

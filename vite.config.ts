@@ -56,7 +56,23 @@ export default defineConfig({
     precompress(),
   ],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              test: /\/src\/(components|lib|features\/[^/]+\/(api|components))\/(?!.*(carousel|share-dialog|login-popup))/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

@@ -19,7 +19,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { envelopeError, registerBodyParsers, registerBodyVerdict } from './plugins/envelope.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOpenApi, serveOpenApiDocument } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSignatureCheck } from './plugins/signature.ts';
 import { registerStaticFiles, spaFallback } from './plugins/static-files.ts';
@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerSecurityHeaders(app, config);
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  serveOpenApiDocument(app);
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => (ctx.ready ? { ok: true } : reply.code(503).send({ ok: false })));
 
   await app.register(async (plain) => {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Rendition } from '../../protocol/api.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 
@@ -102,6 +104,23 @@ export function dashArgs(source: ClipSource): string[] {
   return args;
 }
 
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * manifest.mpd.br and .gz beside the manifest (it is text, about 2.5 KB): the media route sends them
+ * with Content-Encoding, as the PWA's own files are sent, instead of compressing per request.
+ */
+export async function compressManifest(clipDir: string): Promise<void> {
+  const manifest = join(clipDir, 'manifest.mpd');
+  const body = await readFile(manifest);
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${manifest}.br`, br), writeFile(`${manifest}.gz`, gzipped)]);
+}
+
 /** Encodes one clip into a scratch folder, then renames it into place so a crash leaves no half clip. */
 export async function encodeClip(ffmpeg: string, videoDir: string, source: ClipSource): Promise<void> {
   const final = join(videoDir, source.name);
@@ -109,6 +128,7 @@ export async function encodeClip(ffmpeg: string, videoDir: string, source: ClipS
   await mkdir(scratch, { recursive: true });
   try {
     await runFfmpeg(ffmpeg, dashArgs(source), scratch);
+    await compressManifest(scratch);
     await rm(final, { recursive: true, force: true });
     await rename(scratch, final);
   } catch (error) {
@@ -121,6 +141,10 @@ export async function encodeClip(ffmpeg: string, videoDir: string, source: ClipS
 export async function ensureClips(ffmpeg: string, videoDir: string, pool = CLIP_POOL, workers = 2): Promise<string[]> {
   const todo = pool.filter((c) => !existsSync(manifestPath(videoDir, c.name)));
   await mkdir(videoDir, { recursive: true });
+  // Clips encoded before manifests were stored compressed get their compressed copies once.
+  await Promise.all(
+    pool.filter((c) => !todo.includes(c) && !existsSync(`${manifestPath(videoDir, c.name)}.br`)).map((c) => compressManifest(join(videoDir, c.name))),
+  );
   const queue = [...todo];
   await Promise.all(
     Array.from({ length: Math.min(workers, queue.length) }, async () => {

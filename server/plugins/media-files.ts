@@ -51,6 +51,8 @@ export async function registerMediaFiles(app: FastifyInstance, mediaDir: string)
     cacheControl: false,
     dotfiles: 'ignore',
     acceptRanges: true,
+    // manifest.mpd.br / .gz, written beside each manifest when its clip is encoded.
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.endsWith('.mpd') ? MANIFEST_CACHE : IMMUTABLE);
       if (path.endsWith('.m4s')) res.setHeader('content-type', 'video/iso.segment');

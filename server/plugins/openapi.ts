@@ -1,3 +1,5 @@
+import { Negotiator } from '@fastify/accept-negotiator';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_VERSION } from '../../protocol/ua.ts';
@@ -69,5 +71,32 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string | 
         },
       } as never;
     },
+  });
+}
+
+/**
+ * GET /openapi.json, made once and compressed once (brotli and gzip, about 90 KB of JSON to 8): the
+ * answer is the encoding the client prefers, with Vary: Accept-Encoding.
+ */
+export function serveOpenApiDocument(app: FastifyInstance): void {
+  const negotiator = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
+  let bodies: Record<'br' | 'gzip' | 'identity', Buffer> | null = null;
+  const documentBodies = () => {
+    if (bodies) return bodies;
+    const json = Buffer.from(JSON.stringify(app.swagger()));
+    bodies = {
+      identity: json,
+      br: brotliCompressSync(json, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+      }),
+      gzip: gzipSync(json, { level: 9 }),
+    };
+    return bodies;
+  };
+  app.get('/openapi.json', { schema: { hide: true } }, async (request, reply) => {
+    const encoding = negotiator.negotiate(request.headers['accept-encoding'] ?? 'identity') ?? 'identity';
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(documentBodies()[encoding]);
   });
 }

@@ -8,11 +8,14 @@ import { Skeleton } from './ui/skeleton.tsx';
 import styles from './actress-card.module.css';
 import { useTranslation } from '../i18n/index.ts';
 
-/** A performer in a grid: avatar, name, one line of intro, works and fans; opens /actressPage. */
 /** The class of a grid of ActressCards: two columns, four from 825 px, five from 1200 px. */
 export const actressCardGrid = `${grid.grid} ${styles.grid}`;
 
-export function ActressCard({ actress, eager = false }: { actress: ActressItem; eager?: boolean }) {
+/**
+ * A performer in a grid: avatar, name, one line of intro, works and fans; opens /actressPage. The
+ * name is a heading one level under the grid's own (h2 where the page title is the only heading).
+ */
+export function ActressCard({ actress, eager = false, heading: Heading = 'h3' }: { actress: ActressItem; eager?: boolean; heading?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -33,7 +36,7 @@ export function ActressCard({ actress, eager = false }: { actress: ActressItem; 
           sizes="96px"
           loading={eager ? 'eager' : 'lazy'}
         />
-        <h3 className={styles.name}>{actress.name}</h3>
+        <Heading className={styles.name}>{actress.name}</Heading>
         <p className={styles.intro}>{actress.intro || '\u00a0'}</p>
         <Counts
           className={styles.stats}

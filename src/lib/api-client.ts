@@ -2,6 +2,7 @@ import { INTERCEPT_ERROR_HEADER } from '../../workers/crypto-api.ts';
 import { CODES, type Envelope } from '../../protocol/envelope.ts';
 import { buildUa, browserName } from '../../protocol/ua.ts';
 import { appStore } from '../stores/app-store.ts';
+import { viewportWidth } from '../stores/layout-store.ts';
 import { decideOutcome, type RawResult } from './api-outcome.ts';
 import { toast } from './toast.ts';
 import { cryptoWorker, hasServiceWorkerController } from './worker-client.ts';
@@ -44,7 +45,7 @@ export function onLoginInvalid(handler: () => void): void {
 const inFlight = new Map<string, AbortController>();
 
 function uaHeader(): string {
-  return buildUa(window.innerWidth, browserName(navigator.userAgent));
+  return buildUa(viewportWidth(), browserName(navigator.userAgent));
 }
 
 function abortError(status = 0): ApiError {

@@ -37,14 +37,16 @@ export function formatOrdinalNumber(n: number, locale: Locale = currentLocale())
   return `${tens > 1 ? DIGITS[tens] : ''}${tens > 0 ? '十' : ''}${ones > 0 ? DIGITS[ones] : ''}`;
 }
 
-const dates = new Map<Locale, Intl.DateTimeFormat>();
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The calendar date in local time: 2026年9月2日 in Chinese (SPEC §9), Sep 2, 2026 in English. */
+/**
+ * The calendar date in local time: 2026年9月2日 in Chinese (SPEC §9), Sep 2, 2026 in English (what
+ * Intl gives for en; spelled out here because a page's first Intl.DateTimeFormat costs more than
+ * the list of cards it dates).
+ */
 export function formatDate(date: Date, locale: Locale = currentLocale()): string {
   if (locale === 'zh-CN') return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日`;
-  let format = dates.get(locale);
-  if (!format) dates.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' })));
-  return format.format(date);
+  return `${EN_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** 刚刚 / N分钟前 / N小时前 (or the language's own words), and over a day the calendar date. */

@@ -6,8 +6,19 @@ export function isPcWidth(width: number): boolean {
   return width > PC_BREAKPOINT;
 }
 
+let width = typeof window === 'undefined' ? 0 : window.innerWidth;
+
+/**
+ * The window's width as of the last resize. Reading window.innerWidth forces a style and layout
+ * pass when the page has changed since the last frame; callers on hot paths (every API call's
+ * x-ua header) read this instead.
+ */
+export function viewportWidth(): number {
+  return width;
+}
+
 export const layoutStore = proxy({
-  isPc: typeof window === 'undefined' ? false : isPcWidth(window.innerWidth),
+  isPc: isPcWidth(width),
 });
 
 export const LAYOUT_REFRESH_DELAY_MS = 50;
@@ -16,9 +27,10 @@ export const LAYOUT_REFRESH_DELAY_MS = 50;
 export function trackLayout(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onResize = () => {
+    width = window.innerWidth;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      layoutStore.isPc = isPcWidth(window.innerWidth);
+      layoutStore.isPc = isPcWidth(width);
     }, LAYOUT_REFRESH_DELAY_MS);
   };
   window.addEventListener('resize', onResize);

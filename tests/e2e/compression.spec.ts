@@ -22,6 +22,13 @@ test('every text asset of the build over 1 KB arrives compressed', async ({ requ
     expect(headers.vary ?? '', url).toMatch(/accept-encoding/i);
   }
   expect(plain).toEqual([]);
+  // The video page's DASH manifests are text too (written compressed when a clip is encoded).
+  for (const encoding of ['br', 'gzip']) {
+    const manifest = await request.get('/media/video/clip-1/manifest.mpd', { headers: { 'accept-encoding': encoding } });
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-encoding'], encoding).toBe(encoding);
+    expect(await manifest.text()).toContain('<MPD');
+  }
   const html = await request.get('/actressList', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
   expect(html.headers()['content-encoding']).toBe('gzip');
 });

@@ -196,6 +196,31 @@ test.describe('home top sections', () => {
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
   });
 
+  test('the carousels are drawn before Swiper runs, and starting it moves no slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    const banners = page.getByTestId('home-banners');
+    const slides = banners.getByTestId('home-banners-slide');
+    await expect(slides.first().getByTestId('masked-image')).toHaveAttribute('data-state', 'loaded');
+    // Nothing has moved the carousel: Swiper has not started.
+    await expect(banners.locator('.swiper-initialized')).toHaveCount(0);
+    const boxes = async () => Promise.all([0, 1, 2].map(async (i) => (await slides.nth(i).boundingBox())!));
+    const before = await boxes();
+    // The first slide fills the view (a phone) or the first of its columns (desktop).
+    expect(before[0]!.width).toBeGreaterThan(100);
+    // A pointer over the carousel (or a touch) starts Swiper.
+    if (mobile(page)) await banners.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 10 });
+    else await banners.hover();
+    await expect(banners.locator('.swiper-initialized')).toHaveCount(1);
+    const after = await boxes();
+    for (const [i, box] of after.entries()) {
+      expect(Math.abs(box.x - before[i]!.x), `slide ${i} x`).toBeLessThan(1);
+      expect(Math.abs(box.width - before[i]!.width), `slide ${i} width`).toBeLessThan(1);
+      expect(Math.abs(box.y - before[i]!.y), `slide ${i} y`).toBeLessThan(1);
+    }
+    await expect(banners).toHaveAttribute('data-active-index', '0');
+  });
+
   test('a category page shows its own boxes and list, and no banners or banner ads', async ({ page }) => {
     await page.goto('/?id=103&tit=%E7%BE%8E%E9%A3%9F');
     await expect(page.getByRole('heading', { level: 1, name: '美食' })).toBeVisible();

@@ -76,4 +76,20 @@ describe('precompressed static files', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe('console.log(1);');
   });
+
+  it('sends /openapi.json compressed as the client prefers, and plain to a client that takes no encoding', async () => {
+    const plain = await get('/openapi.json', {});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const document = plain.json<{ openapi: string }>();
+    expect(document.openapi).toMatch(/^3\./);
+    const br = await get('/openapi.json', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { imageWidthFor } from '../../../protocol/image-widths.ts';
 import { hasServiceWorkerController, cryptoWorker } from '../../lib/worker-client.ts';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
@@ -58,7 +58,9 @@ export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE): {
   const [workerSrc, setWorkerSrc] = useState<{ url: string; src: string } | null>(null);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: the worker's request leaves with the commit that knows the URL, not after the
+  // next paint (a large first render would hold the page's largest image back by its own length).
+  useLayoutEffect(() => {
     if (!url || controlled) return;
     let alive = true;
     blobUrlFor(url).then(

@@ -64,7 +64,7 @@ function ActressGrid({ filter, sort }: ActressListPageProps) {
       {(actresses) => (
         <div className={actressCardGrid} data-testid="actress-grid">
           {actresses.map((actress, index) => (
-            <ActressCard key={actress.id} actress={actress} eager={index < 4} />
+            <ActressCard key={actress.id} actress={actress} eager={index < 4} heading="h2" />
           ))}
           {query.isFetchingNextPage && Array.from({ length: 4 }, (_, i) => <ActressCardSkeleton key={`more-${i}`} />)}
         </div>

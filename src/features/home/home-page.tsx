@@ -2,7 +2,7 @@ import { useProgressive } from '../../lib/use-progressive.ts';
 import { HOME_ID, type Advertise } from '../../../protocol/api.ts';
 import { CategoryMenu } from '../../components/category-menu.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { CarouselSkeleton, preloadCarousel } from '../../components/lazy-carousel.tsx';
+import { CarouselSkeleton } from '../../components/carousel.tsx';
 import { PullToRefresh } from '../../components/pull-to-refresh.tsx';
 import { AD_POSITION, adsAt } from '../../lib/advertise.ts';
 import { useIsPc } from '../../stores/layout-store.ts';
@@ -16,9 +16,6 @@ import { VideoGrid } from './components/video-grid.tsx';
 import sections from './components/home-sections.module.css';
 import styles from './home-page.module.css';
 import { useTranslation } from '../../i18n/index.ts';
-
-// Home opens with banners: Swiper's chunk travels while the session and the data are fetched.
-void preloadCarousel().catch(() => undefined);
 
 export interface HomePageProps {
   categoryId: number;

@@ -12,6 +12,7 @@ import { VideoInfo } from './components/video-info.tsx';
 import { HdPlayer } from './player/hd-player.tsx';
 import { loadShaka } from './player/load-shaka.ts';
 import { getDb } from '../../lib/db.ts';
+import { useProgressive } from '../../lib/use-progressive.ts';
 import { readResumePosition, saveWatchRecord } from '../../lib/watch-records.ts';
 import styles from './video-page.module.css';
 import { useTranslation } from '../../i18n/index.ts';
@@ -30,6 +31,9 @@ export function VideoPage({ id }: VideoPageProps) {
   const { t } = useTranslation();
   const query = useVideoDetail(id);
   const detail = query.data;
+  // The player and the title come with the answer; credits, reviews, comments and the
+  // recommendations follow in a transition, so the poster's request is not held behind them.
+  const all = useProgressive(detail !== undefined);
   // Read reactively: the stream URL is only known once the app config (config.domain) has arrived.
   const streamBase = firstUrlOf(useConfig()?.domain, 'VIDEO');
 
@@ -77,9 +81,13 @@ export function VideoPage({ id }: VideoPageProps) {
         {detail ? (
           <>
             <VideoInfo video={detail} />
-            <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
-            <SelectedReviews reviews={detail.reviews ?? []} />
-            <CommentSection videoId={detail.id} total={detail.commentCount} />
+            {all ? (
+              <>
+                <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
+                <SelectedReviews reviews={detail.reviews ?? []} />
+                <CommentSection videoId={detail.id} total={detail.commentCount} />
+              </>
+            ) : null}
           </>
         ) : (
           <div className={styles.infoSkeleton} aria-busy="true" aria-label={t('common.loading')}>
@@ -89,7 +97,7 @@ export function VideoPage({ id }: VideoPageProps) {
           </div>
         )}
       </div>
-      <aside className={styles.side}>{detail ? <RecommendList videos={detail.recommend} /> : null}</aside>
+      <aside className={styles.side}>{detail && all ? <RecommendList videos={detail.recommend} /> : null}</aside>
     </div>
   );
 }

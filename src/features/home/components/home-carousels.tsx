@@ -1,6 +1,6 @@
 import type { Advertise } from '../../../../protocol/api.ts';
 import type { HomeIndex } from '../../../../protocol/content-api.ts';
-import { LazyCarousel } from '../../../components/lazy-carousel.tsx';
+import { Carousel } from '../../../components/carousel.tsx';
 import { adLink, openAd } from '../../../lib/advertise.ts';
 import { bindHref, navigateByBind, useAppNavigate } from '../../../lib/navigation.ts';
 import { useTranslation } from '../../../i18n/index.ts';
@@ -15,7 +15,7 @@ export function BannerCarousel({ banners }: { banners: HomeIndex['banners'] }) {
   const navigate = useAppNavigate();
   const first = banners[0];
   return (
-    <LazyCarousel
+    <Carousel
       label={t('home.featured')}
       testId="home-banners"
       width={first?.imageWidth || BANNER_SIZE.width}
@@ -43,7 +43,7 @@ export function AdCarousel({ ads }: { ads: readonly Advertise[] }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   return (
-    <LazyCarousel
+    <Carousel
       label={t('home.ad')}
       testId="home-ads"
       width={AD_BANNER_SIZE.width}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatOrdinalNumber, formatRelativeTime } from '../../../../src/lib/format.ts';
+import { formatCount, formatDate, formatDuration, formatOrdinalNumber, formatRelativeTime } from '../../../../src/lib/format.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -22,6 +22,16 @@ describe('formatRelativeTime', () => {
     ['returns an empty string for an invalid date', ['not a date', '']],
   ] as [string, ...[number | string, string][]][])('%s', (_rule, ...cases) => {
     for (const [time, text] of cases) expect(formatRelativeTime(time, now)).toBe(text);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes English dates as Intl does for en, every month', () => {
+    const intl = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2026, month, month + 9);
+      expect(formatDate(date, 'en')).toBe(intl.format(date));
+    }
   });
 });
 

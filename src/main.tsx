@@ -1,6 +1,6 @@
 // First, before any component's style: global.css names the cascade layers (see there).
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { initI18n } from './i18n/index.ts';
@@ -36,11 +36,16 @@ installLoginInvalidHandler(async () => {
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html lacks #app');
-// Chinese is in this bundle; an English visitor's first render waits for one small chunk.
-void initI18n().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// Chinese is in this bundle; an English visitor's first render waits for one small chunk. The
+// first render is a transition: React renders it in slices between which the browser can answer
+// input and paint the boot header, instead of one long task.
+void initI18n().then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

@@ -14,9 +14,22 @@ export function Toaster() {
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node || typeof node.showPopover !== 'function') return;
-    if (!node.matches(':popover-open')) node.showPopover();
+    if (!node.matches(':popover-open')) {
+      if (items.length > 0) {
+        node.showPopover();
+        return;
+      }
+      // Entering the top layer costs a style pass over the page: an empty toaster (the live region
+      // in place before any message) opens when the browser is idle, not during the first render.
+      if (typeof requestIdleCallback !== 'function') {
+        node.showPopover();
+        return;
+      }
+      const idle = requestIdleCallback(() => node.isConnected && !node.matches(':popover-open') && node.showPopover(), { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
+    }
     // A modal opened after the toaster stacks above it: enter the top layer again, on top.
-    else if (items.length > 0 && document.querySelector('dialog:modal')) {
+    if (items.length > 0 && document.querySelector('dialog:modal')) {
       node.hidePopover();
       node.showPopover();
     }

@@ -19,6 +19,8 @@ export const CODES = {
   TOO_MANY: 1008,
   /** Account name or password wrong, or account taken. */
   AUTH_FAILED: 1009,
+  /** Done once already and not to be done again: a second check-in on one day, a prize claimed twice. */
+  ALREADY_DONE: 1010,
   SERVER_ERROR: 1500,
   /** The client rejects with the whole response and no message (SPEC §8). */
   SILENT: 7016,

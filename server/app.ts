@@ -8,6 +8,8 @@ import { catalogueRepository } from './db/repositories/catalogue.ts';
 import { collectsRepository } from './db/repositories/collects.ts';
 import { commentsRepository } from './db/repositories/comments.ts';
 import { idempotencyRepository } from './db/repositories/idempotency.ts';
+import { membersRepository } from './db/repositories/members.ts';
+import { messagesRepository } from './db/repositories/messages.ts';
 import { contentRepository } from './db/repositories/content.ts';
 import { postsRepository } from './db/repositories/posts.ts';
 import { searchRepository } from './db/repositories/search.ts';
@@ -28,11 +30,13 @@ import { appCaches } from './cache/app-caches.ts';
 import { PlayCounts } from './cache/play-counts.ts';
 import { actressRoutes } from './routes/actress/actress-routes.ts';
 import { advertiseRoutes } from './routes/advertise/advertise-routes.ts';
+import { checkinRoutes } from './routes/checkin/checkin-routes.ts';
 import { collectRoutes } from './routes/collect/collect-routes.ts';
 import { commentRoutes } from './routes/comment/comment-routes.ts';
 import { configRoutes } from './routes/config/config-routes.ts';
 import { homeRoutes } from './routes/home/home-routes.ts';
 import { loginRoutes } from './routes/login/login-routes.ts';
+import { messageRoutes } from './routes/message/message-routes.ts';
 import { postRoutes } from './routes/post/post-routes.ts';
 import { reviewRoutes } from './routes/review/review-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
@@ -72,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     comments: commentsRepository(database.db),
     content: contentRepository(database.db),
     posts: postsRepository(database.db),
+    members: membersRepository(database.db),
+    messages: messagesRepository(database.db),
     uploads: uploadsRepository(database.db),
     idempotency: idempotencyRepository(database.db),
     caches: appCaches(stores.broadcast, config.caches),
@@ -158,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await tagRoutes(api, ctx);
     await reviewRoutes(api, ctx);
     await postRoutes(api, ctx);
+    await checkinRoutes(api, ctx);
+    await messageRoutes(api, ctx);
   });
 
   await registerMediaFiles(app, config.mediaDir);

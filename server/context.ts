@@ -4,6 +4,8 @@ import type { CatalogueRepository } from './db/repositories/catalogue.ts';
 import type { CollectsRepository } from './db/repositories/collects.ts';
 import type { CommentsRepository } from './db/repositories/comments.ts';
 import type { IdempotencyRepository } from './db/repositories/idempotency.ts';
+import type { MembersRepository } from './db/repositories/members.ts';
+import type { MessagesRepository } from './db/repositories/messages.ts';
 import type { ContentRepository } from './db/repositories/content.ts';
 import type { PostsRepository } from './db/repositories/posts.ts';
 import type { SearchRepository } from './db/repositories/search.ts';
@@ -26,6 +28,10 @@ export interface AppContext {
   comments: CommentsRepository;
   content: ContentRepository;
   posts: PostsRepository;
+  /** Check-ins, streak prizes, points and the leaderboard. */
+  members: MembersRepository;
+  /** System messages; `notify` and `announce` are how other features and operators send them. */
+  messages: MessagesRepository;
   uploads: ReturnType<typeof uploadsRepository>;
   idempotency: IdempotencyRepository;
   stores: Stores;

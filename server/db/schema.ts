@@ -49,6 +49,10 @@ export interface UserTable {
   /** Skeleton of the account name (protocol/account.ts accountKey); null for guests. */
   account_key: string | null;
   created_at: Generated<Date>;
+  /** The member's points; changed only together with a score_log row (repositories/members.ts). */
+  score: Generated<number>;
+  /** When `score` last changed: equal scores rank by who reached them first. */
+  score_at: Generated<Date>;
 }
 
 export interface SessionTable {
@@ -250,6 +254,54 @@ export interface PostTable {
   created_at: Timestamp;
 }
 
+export interface ScoreLogTable {
+  id: Generated<number>;
+  user_id: number;
+  delta: number;
+  reason: string;
+  detail: string;
+  /** The balance after this change. */
+  balance: number;
+  created_at: Generated<Date>;
+}
+
+export interface CheckinTable {
+  user_id: number;
+  /** A calendar day in MD_TIME_ZONE; written as 'YYYY-MM-DD', read back with to_char. */
+  day: ColumnType<never, string, never>;
+  created_at: Generated<Date>;
+}
+
+export interface CheckinPrizeClaimTable {
+  user_id: number;
+  /** YYYY-MM */
+  month: string;
+  prize_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  /** 1 announcement, 2 comment, 3 reply, 4 support. */
+  type: number;
+  /** The addressee; null: an announcement to everyone. */
+  user_id: number | null;
+  from_user_id: number | null;
+  title: Generated<string>;
+  content: Generated<string>;
+  target_type: number | null;
+  target_id: number | null;
+  target_title: string | null;
+  created_at: Timestamp;
+}
+
+export interface MessageReadTable {
+  user_id: number;
+  type: number;
+  /** The tab is read up to this message id. */
+  read_id: number;
+}
+
 export interface Schema {
   tag_categories: TagCategoryTable;
   tags: TagTable;
@@ -272,6 +324,11 @@ export interface Schema {
   collects: CollectTable;
   comments: CommentTable;
   users: UserTable;
+  score_log: ScoreLogTable;
+  checkins: CheckinTable;
+  checkin_prize_claims: CheckinPrizeClaimTable;
+  messages: MessageTable;
+  message_reads: MessageReadTable;
   sessions: SessionTable;
   advertise: AdvertiseTable;
   advertise_clicks: AdvertiseClickTable;

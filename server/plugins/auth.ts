@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CODES, TIPS } from '../../protocol/envelope.ts';
 import type { AppContext } from '../context.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import { ApiError } from './api-error.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,4 +34,12 @@ export function registerAuth(api: FastifyInstance, ctx: AppContext): void {
     if (!user && mode === 'required') throw new ApiError(CODES.LOGIN_INVALID, TIPS.LOGIN_INVALID);
     request.user = user ?? null;
   });
+}
+
+export const MEMBERS_ONLY_TIP = '请先登录会员账号';
+
+/** The caller of an `auth: 'required'` call when a member; a guest is refused with 1007. */
+export function memberOf(user: UserRow | null): UserRow {
+  if (!user?.is_user) throw new ApiError(CODES.FORBIDDEN, MEMBERS_ONLY_TIP);
+  return user;
 }

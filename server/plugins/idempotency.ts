@@ -14,7 +14,7 @@ const WAIT_FOR_FIRST_MS = 5_000;
  * Answers worth repeating: success and final refusals. Transient ones (rate limits, an expired
  * login, server faults) are forgotten, so a retry with the same requestId runs again.
  */
-const FINAL_CODES = new Set<number>([CODES.OK, CODES.BAD_REQUEST, CODES.NOT_FOUND, CODES.FORBIDDEN, CODES.AUTH_FAILED]);
+const FINAL_CODES = new Set<number>([CODES.OK, CODES.BAD_REQUEST, CODES.NOT_FOUND, CODES.FORBIDDEN, CODES.AUTH_FAILED, CODES.ALREADY_DONE]);
 const REQUEST_ID = new RegExp(REQUEST_ID_PATTERN);
 
 const requestIdProperty = {

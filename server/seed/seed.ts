@@ -9,6 +9,7 @@ import { artwork } from '../media/artwork.ts';
 import { convertStoredImages, encodeImageSet, fromRgb, IMAGE_PIPELINE, writeImageSet } from '../media/variants.ts';
 import { ensureSprites } from '../media/sprites.ts';
 import { CLIP_POOL, CLIP_SECONDS, RENDITIONS, ensureClips } from '../media/transcode.ts';
+import { announcementRows } from './announcements.ts';
 import { ADVERTISE, CATEGORIES } from './catalogue.ts';
 import { contentData, contentImages } from './content.ts';
 import { postRows } from './posts.ts';
@@ -74,9 +75,9 @@ export function catalogueData(now = Date.now()): SeedData {
 }
 
 /**
- * Inserts the catalogue once (a marker row guards it), then the browsing content and the
- * discussion posts once each (their own guards, so databases seeded by an earlier version gain
- * them too). Returns whether it seeded now.
+ * Inserts the catalogue once (a marker row guards it), then the browsing content, the discussion
+ * posts and the announcements once each (their own guards, so databases seeded by an earlier
+ * version gain them too). Returns whether it seeded now.
  */
 export async function seedDatabase(database: Database, now = Date.now()): Promise<boolean> {
   const repo = seedRepository(database.db);
@@ -84,7 +85,8 @@ export async function seedDatabase(database: Database, now = Date.now()): Promis
   if (base) await repo.insert(catalogueData(now));
   const content = await repo.insertContent(contentData(now));
   const posts = await repo.insertPosts(postRows(now));
-  return base || content || posts;
+  const announcements = await repo.insertAnnouncements(announcementRows(now));
+  return base || content || posts || announcements;
 }
 
 export interface MediaOptions {

@@ -9,6 +9,7 @@ import { LanguageMenu } from './language-switch.tsx';
 import styles from './app-header.module.css';
 import button from './ui/button.module.css';
 import { useTranslation } from '../i18n/index.ts';
+import { MessagesLink } from './unread-badge.tsx';
 
 function activeCategory(pathname: string, search: Record<string, unknown>): number | undefined {
   if (pathname !== '/') return undefined;
@@ -36,6 +37,7 @@ export function AppHeader() {
             <Link to="/pcSearchPage" className={styles.search}>
               {t('app.searchVideos')}
             </Link>
+            {member ? <MessagesLink /> : null}
             {member ? (
               <Link to="/mine" className={styles.user}>
                 {userInfo?.nickname || userInfo?.account}
@@ -49,6 +51,7 @@ export function AppHeader() {
         ) : (
           <div className={styles.actions}>
             <LanguageMenu />
+            {member ? <MessagesLink /> : null}
             <Link to="/searchPage" className={styles.searchIcon} aria-label={t('app.search')}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                 <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />

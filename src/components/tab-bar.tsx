@@ -3,6 +3,7 @@ import { checkNoAuth } from '../stores/auth-store.ts';
 import { useIsLoggedIn } from '../stores/app-store.ts';
 import { useTranslation } from '../i18n/index.ts';
 import styles from './tab-bar.module.css';
+import { UnreadDot } from './unread-badge.tsx';
 
 /** Mobile bottom navigation; guests asking for 我的 get the login popup instead. */
 export function TabBar() {
@@ -21,6 +22,7 @@ export function TabBar() {
       {member ? (
         <Link to="/mine" className={cls('/mine')}>
           {t('app.mine')}
+          <UnreadDot />
         </Link>
       ) : (
         <button type="button" className={cls('/mine')} onClick={() => checkNoAuth()}>

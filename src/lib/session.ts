@@ -3,6 +3,7 @@ import { toBase64, toHex, randomBytes, utf8 } from '../../protocol/bytes.ts';
 import { appStore, clearSession, setSession } from '../stores/app-store.ts';
 import { configStore } from '../stores/config-store.ts';
 import { apiGet, apiPost, onLoginInvalid } from './api-client.ts';
+import { queryClient } from './query-client.ts';
 
 export const PROTECTED_PATHS: readonly string[] = ['/mine', '/sysMsg', '/post'];
 export const LOGIN_INVALID_REDIRECT_MS = 1000;
@@ -99,4 +100,15 @@ export function installLoginInvalidHandler(goHome: () => Promise<void> | void): 
       void goHome();
     }, LOGIN_INVALID_REDIRECT_MS);
   });
+}
+
+/** Ends the member session and continues as a fresh guest. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiPost<unknown>(API.logout);
+  } finally {
+    clearSession();
+    await ensureSession();
+    await queryClient.invalidateQueries();
+  }
 }

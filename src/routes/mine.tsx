@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MinePage } from '../features/auth/mine-page.tsx';
+import { MinePage } from '../features/member/mine-page.tsx';
 
 export const Route = createFileRoute('/mine')({
   component: MinePage,

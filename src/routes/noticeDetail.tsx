@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import { idPage } from '../components/id-route.tsx';
+import { NoticeDetailPage, NoticeNotFound } from '../features/member/notice-detail-page.tsx';
 import { numberSearch } from '../lib/search-params.ts';
 
-export const Route = createFileRoute('/noticeDetail')({
-  validateSearch: numberSearch('id'),
-  component: () => <PlaceholderPage page="noticeDetail" />,
-});
+export const Route = createFileRoute('/noticeDetail')({ validateSearch: numberSearch('id'), component: idPage(NoticeDetailPage, NoticeNotFound) });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import type { MessageType } from '../../protocol/member-api.ts';
+import { messageTypeOf, SysMsgPage } from '../features/member/sys-msg-page.tsx';
 
 export const Route = createFileRoute('/sysMsg')({
-  component: () => <PlaceholderPage page="sysMsg" />,
+  validateSearch: (search: Record<string, unknown>): { tab?: MessageType } => ({ tab: messageTypeOf(search.tab) }),
+  component: function SysMsgRoute() {
+    const { tab } = Route.useSearch();
+    return <SysMsgPage type={tab ?? 1} />;
+  },
 });

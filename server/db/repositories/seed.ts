@@ -1,7 +1,9 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { AdvertiseTable, CategoryTable, ClipTable, PostTable, Schema, VideoTable } from '../schema.ts';
+import type { AdvertiseTable, CategoryTable, ClipTable, MessageTable, PostTable, Schema, VideoTable } from '../schema.ts';
 
 const SEED_MARKER = 'seeded_at';
+/** Set with the demo announcements, so announcements an operator removes are not seeded again. */
+const ANNOUNCEMENTS_MARKER = 'seeded_announcements_at';
 
 export interface SeedData {
   categories: Insertable<CategoryTable>[];
@@ -88,6 +90,21 @@ export function seedRepository(db: Kysely<Schema>) {
         const existing = await trx.selectFrom('posts').select('id').limit(1).executeTakeFirst();
         if (existing) return false;
         await trx.insertInto('posts').values(posts).execute();
+        return true;
+      });
+    },
+
+    /** Adds the demo announcements once (a marker row guards them; databases seeded earlier gain them too). */
+    async insertAnnouncements(rows: Insertable<MessageTable>[]): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const marked = await trx
+          .insertInto('app_meta')
+          .values({ key: ANNOUNCEMENTS_MARKER, value: new Date().toISOString() })
+          .onConflict((oc) => oc.doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        if (!marked) return false;
+        await trx.insertInto('messages').values(rows).execute();
         return true;
       });
     },

@@ -97,10 +97,18 @@ export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
         const winner = await ctx.users.byAccountKey(key);
         throw taken(winner?.account ?? account, account);
       }
+      await ctx.messages.announce({ userId: user.id, ...WELCOME_NOTICE });
       return toUserInfo(user);
     },
   );
 }
+
+/** Every new member's first personal notice under 公告: what the account gives them. */
+export const WELCOME_NOTICE = {
+  title: '欢迎加入 MD 视频',
+  content:
+    '感谢注册！现在你可以收藏喜欢的视频、关注演员，观看记录会跟随你的账号。\n每天在「我的」页面签到可以获得积分，连续签到还有额外奖励。\n评论、回复和点赞的通知都会出现在系统消息里。',
+};
 
 /** The account, normalized, and the password of a body, each required: account first (SPEC §5). */
 function credentials(body: { account: string; password: string }): { account: string; password: string } {

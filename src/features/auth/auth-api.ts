@@ -1,8 +1,8 @@
 import { API, type LoginResult } from '../../../protocol/api.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { ensureSession, refreshUserInfo } from '../../lib/session.ts';
-import { clearSession, setSession } from '../../stores/app-store.ts';
+import { refreshUserInfo } from '../../lib/session.ts';
+import { setSession } from '../../stores/app-store.ts';
 
 export async function signIn(account: string, password: string): Promise<void> {
   const result = await apiPost<LoginResult>(API.loginOfficial, { account, password });
@@ -14,15 +14,4 @@ export async function signIn(account: string, password: string): Promise<void> {
 export async function signUp(account: string, password: string, confirmPassword: string): Promise<void> {
   await apiPost<unknown>(API.accountCreate, { account, password, confirmPassword });
   await refreshUserInfo();
-}
-
-/** Ends the member session and continues as a fresh guest. */
-export async function signOut(): Promise<void> {
-  try {
-    await apiPost<unknown>(API.logout);
-  } finally {
-    clearSession();
-    await ensureSession();
-    await queryClient.invalidateQueries();
-  }
 }

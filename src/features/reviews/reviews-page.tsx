@@ -6,6 +6,7 @@ import { useReviewList } from './api/review-list.ts';
 import { ReviewFeed } from './components/review-feed.tsx';
 import { REVIEW_TABS, type ReviewTab } from './review-tabs.ts';
 import styles from './reviews.module.css';
+import underline from '../../components/ui/underline-tabs.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 
 /** /nav/reviews?tab=: every review, newest or most liked first, or the selected (精选) ones. */
@@ -22,8 +23,8 @@ export function ReviewsPage({ tab }: { tab: ReviewTab }) {
         selected={tab}
         onSelect={select}
         label={t('reviews.tabs')}
-        className={styles.tabs}
-        tabClassName={styles.tab}
+        className={`${underline.tabs} ${styles.tabs}`}
+        tabClassName={`${underline.tab} ${styles.tab}`}
       />
       <div role="tabpanel" aria-label={REVIEW_TABS.find((t) => t.tab === tab)!.label}>
         <ReviewFeed query={query} emptyText={t('reviews.emptyAll')} />

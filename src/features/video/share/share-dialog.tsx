@@ -4,6 +4,7 @@ import { QrCode } from './qr-code.tsx';
 import { copyText } from './share-link.ts';
 import styles from './share-dialog.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -68,7 +69,7 @@ export default function ShareDialog({ title, url, onClose }: { title: string; ur
           <figcaption className={styles.qrCaption}>{t('share.scan')}</figcaption>
         </figure>
         <div className={styles.linkRow}>
-          <label className={styles.visuallyHidden} htmlFor={`${headingId}-link`}>
+          <label className={hidden.visuallyHidden} htmlFor={`${headingId}-link`}>
             {t('share.link')}
           </label>
           <input

@@ -1,15 +1,18 @@
 import { Screen } from '../../components/screen.tsx';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { RecentActresses } from '../../components/recent-actresses.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { appStore } from '../../stores/app-store.ts';
-import { signOut } from './auth-api.ts';
+import { signOut } from '../../lib/session.ts';
 import { showLogin } from '../../stores/auth-store.ts';
 import { FavouriteList } from './favourite-list.tsx';
 import styles from './mine.module.css';
 import { WatchHistory } from './watch-history.tsx';
+import { CheckinCard } from './checkin-card.tsx';
+import { PointsCard } from './points-card.tsx';
+import { UnreadDot } from '../../components/unread-badge.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 import layout from '../../components/ui/page.module.css';
@@ -60,6 +63,25 @@ export function MinePage() {
           </button>
         )}
       </section>
+      {member ? (
+        <>
+          <Link to="/sysMsg" className={`${panel.panel} ${styles.entry}`} data-testid="mine-messages">
+            <span>{t('messages.entry')}</span>
+            <UnreadDot />
+            <span className={styles.chevron} aria-hidden="true">
+              ›
+            </span>
+          </Link>
+          <div className={styles.memberGrid}>
+            <MineSection id="checkin-heading" title={t('checkin.title')}>
+              <CheckinCard userId={userInfo.id} />
+            </MineSection>
+            <MineSection id="points-heading" title={t('points.title')}>
+              <PointsCard userId={userInfo.id} />
+            </MineSection>
+          </div>
+        </>
+      ) : null}
       <MineSection id="history-heading" title={t('mine.history')}>
         <WatchHistory />
       </MineSection>

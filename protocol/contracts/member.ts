@@ -1,0 +1,131 @@
+/**
+ * Contracts of the member's own calls: daily check-in and its prizes, points (score history,
+ * leaderboard, titles) and system messages. Days are calendar days (YYYY-MM-DD) in the
+ * deployment's time zone (Asia/Shanghai unless MD_TIME_ZONE says otherwise).
+ */
+import { Type, type Static } from 'typebox';
+import { Author, DateTime, Id, Nullable, PageBody } from './common.ts';
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a calendar day, YYYY-MM-DD, in the deployment time zone' });
+const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'a calendar month, YYYY-MM' });
+
+/** checkin/prize: the month to show (default: this month). */
+export const CheckinBody = Type.Object({ month: Type.Optional(Month) }, { additionalProperties: false });
+export type CheckinBody = Static<typeof CheckinBody>;
+
+/** A prize for a streak: claimable once per month when the month holds a run of `days` consecutive check-ins. */
+export const CheckinPrize = Type.Object({
+  id: Type.Integer(),
+  days: Type.Integer({ description: 'consecutive check-in days needed' }),
+  points: Type.Integer(),
+  claimed: Type.Boolean({ description: 'claimed for the shown month' }),
+  claimable: Type.Boolean({ description: 'reached and not yet claimed (only for the current month)' }),
+});
+export type CheckinPrize = Static<typeof CheckinPrize>;
+
+/** The sign-in calendar: the checked days of one month, the streak and the prizes. */
+export const CheckinOverview = Type.Object({
+  today: Day,
+  month: Month,
+  /** Checked days of `month`, ascending. */
+  days: Type.Array(Day),
+  checkedToday: Type.Boolean(),
+  /** Consecutive days up to today (or yesterday when today is not yet checked). */
+  streak: Type.Integer(),
+  /** Every check-in of the member, all months. */
+  total: Type.Integer(),
+  /** Points one check-in gives. */
+  pointsPerDay: Type.Integer(),
+  /** The member's points now. */
+  score: Type.Integer(),
+  prizes: Type.Array(CheckinPrize),
+});
+export type CheckinOverview = Static<typeof CheckinOverview>;
+
+/** checkin/click answers the overview and the points just earned. */
+export const CheckinResult = Type.Object({ earned: Type.Integer(), overview: CheckinOverview });
+export type CheckinResult = Static<typeof CheckinResult>;
+
+/** checkin/gave: the prize to claim (requestId, like every changing call, is added by the server). */
+export const PrizeClaimBody = Type.Object({ id: Id }, { additionalProperties: false });
+export type PrizeClaimBody = Static<typeof PrizeClaimBody>;
+
+/** Why points moved. */
+export const SCORE_REASONS = ['checkin', 'prize', 'post', 'pay', 'income', 'invite', 'operator'] as const;
+export type ScoreReason = (typeof SCORE_REASONS)[number];
+
+/** One line of the member's points history, newest first. */
+export const ScoreEntry = Type.Object({
+  id: Type.Integer(),
+  delta: Type.Integer({ description: 'points gained (positive) or spent (negative)' }),
+  reason: Type.Enum([...SCORE_REASONS]),
+  /** Free detail, e.g. the prize's streak length ("7"); '' when none. */
+  detail: Type.String(),
+  balance: Type.Integer({ description: 'points after this change' }),
+  createdAt: DateTime,
+});
+export type ScoreEntry = Static<typeof ScoreEntry>;
+
+export const ScoreListBody = Type.Object({ ...PageBody.properties }, { additionalProperties: false });
+
+/** A title earned by points: level 1 from 0 points up. */
+export const TitleLevel = Type.Object({ level: Type.Integer(), name: Type.String(), minScore: Type.Integer() });
+export type TitleLevel = Static<typeof TitleLevel>;
+
+/** user/title: the member's points, title and the next one. */
+export const UserTitle = Type.Object({
+  score: Type.Integer(),
+  title: TitleLevel,
+  next: Nullable(TitleLevel),
+  levels: Type.Array(TitleLevel),
+});
+export type UserTitle = Static<typeof UserTitle>;
+
+/** One row of the points leaderboard. */
+export const RankEntry = Type.Object({ rank: Type.Integer(), user: Author, score: Type.Integer(), title: TitleLevel });
+export type RankEntry = Static<typeof RankEntry>;
+
+/** user/score/rank: the top members (members only, guests never rank) and the caller's place. */
+export const ScoreRank = Type.Object({ list: Type.Array(RankEntry), mine: Nullable(RankEntry) });
+export type ScoreRank = Static<typeof ScoreRank>;
+
+export const ScoreRankBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }, { additionalProperties: false });
+
+/** Message tabs of /sysMsg: 1 公告 announcements, 2 评论 comments, 3 回复 replies, 4 点赞 supports. */
+export const MESSAGE_TYPE = { NOTICE: 1, COMMENT: 2, REPLY: 3, SUPPORT: 4 } as const;
+export const MessageType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
+export type MessageType = Static<typeof MessageType>;
+
+/** What a message is about: a video (2), review (3), post (5) or comment (9), and its title or excerpt. */
+export const MessageTarget = Type.Object({ contentType: Type.Integer(), id: Type.Integer(), title: Type.String() });
+export type MessageTarget = Static<typeof MessageTarget>;
+
+export const MessageItem = Type.Object({
+  id: Type.Integer(),
+  type: MessageType,
+  /** Announcements: their title; other types: '' (the page words them from `from` and `target`). */
+  title: Type.String(),
+  /** Announcements: the text; comments and replies: the comment; supports: ''. */
+  content: Type.String(),
+  /** Who commented, replied or supported; null for announcements. */
+  from: Nullable(Author),
+  target: Nullable(MessageTarget),
+  /** False until the member opens the message's tab. */
+  read: Type.Boolean(),
+  createdAt: DateTime,
+});
+export type MessageItem = Static<typeof MessageItem>;
+
+export const MessageListBody = Type.Object({ type: MessageType, ...PageBody.properties }, { additionalProperties: false });
+export type MessageListBody = Static<typeof MessageListBody>;
+
+/** message/latest: per tab, the newest message (or null) and how many are unread. */
+export const MessageLatest = Type.Array(Type.Object({ type: MessageType, unread: Type.Integer(), latest: Nullable(MessageItem) }));
+export type MessageLatest = Static<typeof MessageLatest>;
+
+/** message/hasnew: unread counts for the badge. */
+export const MessageHasNew = Type.Object({ hasNew: Type.Boolean(), total: Type.Integer() });
+export type MessageHasNew = Static<typeof MessageHasNew>;
+
+/** message/read (ours): marks one tab read up to now. */
+export const MessageReadBody = Type.Object({ type: MessageType }, { additionalProperties: false });

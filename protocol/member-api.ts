@@ -1,0 +1,37 @@
+/**
+ * Paths of the member's own calls (check-in, points, messages); conventions as in api.ts. The
+ * wire types are the contracts in contracts/member.ts, re-exported here.
+ */
+export const MEMBER_API = {
+  checkinClick: '/api/app/checkin/click',
+  checkinPrize: '/api/app/checkin/prize',
+  checkinGave: '/api/app/checkin/gave',
+  scoreList: '/api/app/user/score/list',
+  scoreRank: '/api/app/user/score/rank',
+  userTitle: '/api/app/user/title',
+  messageList: '/api/app/message/list',
+  messageLatest: '/api/app/message/latest',
+  messageHasNew: '/api/app/message/hasnew',
+  /** Ours beside the spec's: one announcement, for /noticeDetail. */
+  messageDetail: '/api/app/message/detail',
+  /** Ours: marks a tab read (message/list reads without side effects, so a prefetch marks nothing). */
+  messageRead: '/api/app/message/read',
+} as const;
+
+export { MESSAGE_TYPE, SCORE_REASONS } from './contracts/member.ts';
+export type {
+  CheckinOverview,
+  CheckinPrize,
+  CheckinResult,
+  MessageHasNew,
+  MessageItem,
+  MessageLatest,
+  MessageListBody,
+  MessageTarget,
+  MessageType,
+  RankEntry,
+  ScoreEntry,
+  ScoreRank,
+  TitleLevel,
+  UserTitle,
+} from './contracts/member.ts';

@@ -1,0 +1,101 @@
+import { expect, test } from './fixtures.ts';
+import { isMobile, openHome, signUpAndIn } from './helpers.ts';
+
+test('a member checks in once a day: the calendar, the streak, the points and their history change', async ({ page }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.goto('/mine');
+  const card = page.getByTestId('checkin-card');
+  await expect(card.getByTestId('checkin-streak')).toHaveText('已连续签到 0 天');
+  await expect(page.getByTestId('member-score')).toHaveText('0 积分');
+  await expect(page.getByText('还没有积分记录')).toBeVisible();
+
+  const button = card.getByTestId('checkin-button');
+  await expect(button).toHaveText('签到 +10');
+  await button.click();
+  await expect(button).toHaveText('今日已签到');
+  await expect(button).toBeDisabled();
+  await expect(card.getByTestId('checkin-streak')).toHaveText('已连续签到 1 天');
+  await expect(card.getByTestId('checkin-total')).toHaveText('累计 1 天');
+  await expect(card.locator('[data-checked]')).toHaveCount(1);
+  await expect(page.getByTestId('member-score')).toHaveText('10 积分');
+  await expect(page.getByTestId('score-history').getByText('每日签到')).toBeVisible();
+
+  // The month before has nothing checked; coming back shows today's check again.
+  const month = await card.getByTestId('checkin-month').textContent();
+  await card.getByRole('button', { name: '上个月' }).click();
+  await expect(card.getByTestId('checkin-month')).not.toHaveText(month!);
+  await expect(card.locator('[data-checked]')).toHaveCount(0);
+  await card.getByRole('button', { name: '下个月' }).click();
+  await expect(card.locator('[data-checked]')).toHaveCount(1);
+
+  // A reload keeps it, and the leaderboard lists the member with their points.
+  await page.reload();
+  await expect(page.getByTestId('checkin-button')).toHaveText('今日已签到');
+  await page.getByTestId('points-tab').filter({ hasText: '积分排行' }).click();
+  await expect(page.getByTestId('score-rank').locator('li').first()).toBeVisible();
+});
+
+test('a new member has a welcome notice: the badge shows it, /sysMsg reads it and the badge clears', async ({ page }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  const unread = isMobile(page) ? page.getByTestId('unread-dot') : page.getByTestId('unread-badge');
+  await expect(unread).toBeVisible();
+
+  await page.getByTestId('messages-link').click();
+  await expect(page).toHaveURL(/\/sysMsg$/);
+  const rows = page.getByTestId('message-row');
+  await expect(rows.first()).toBeVisible();
+  const welcome = rows.filter({ has: page.getByTestId('message-unread') }).first();
+  await expect(welcome).toBeVisible();
+  await expect(unread).toBeHidden();
+
+  // Every tab has its own empty state for a new member.
+  await page.getByTestId('message-tab').filter({ hasText: '回复' }).click();
+  await expect(page).toHaveURL(/tab=3/);
+  await expect(page.getByText('暂无回复')).toBeVisible();
+  await page.getByTestId('message-tab').filter({ hasText: '公告' }).click();
+
+  const title = await rows.first().getByTestId('message-title').textContent();
+  expect(title).toBe('欢迎加入 MD 视频');
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/noticeDetail\?id=\d+/);
+  await expect(page.getByTestId('notice').getByRole('heading')).toHaveText(title!);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sysMsg/);
+  // Read now: no unread dot on the second visit.
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('message-unread')).toHaveCount(0);
+});
+
+test('an unknown notice is a not-found page with a way back to the messages', async ({ page }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.goto('/noticeDetail?id=999999');
+  await expect(page.getByTestId('notice-not-found')).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回系统消息' })).toBeVisible();
+});
+
+test.describe('in English', () => {
+  test("the member's screens have all their strings and fit the screen", async ({ page }) => {
+    await openHome(page);
+    await signUpAndIn(page);
+    // The member chooses English (kept in the app store, as the language switch keeps it).
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('md-app') ?? '{}');
+      localStorage.setItem('md-app', JSON.stringify({ ...stored, locale: 'en' }));
+    });
+    for (const path of ['/mine', '/sysMsg', '/sysMsg?tab=4']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#app main').first()).toBeVisible();
+      const text = await page.locator('body').innerText();
+      expect(text, `${path}: a missing string`).not.toContain('⟦');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path}: wider than the screen`).toBeLessThanOrEqual(0);
+    }
+    await expect(page.getByText('No likes')).toBeVisible();
+    await page.goto('/mine');
+    await expect(page.getByTestId('checkin-button')).toHaveText('Check in +10');
+    await expect(page.getByTestId('member-title')).toHaveText('Lv.1 Newcomer');
+  });
+});

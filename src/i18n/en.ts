@@ -303,6 +303,7 @@ export const en: Catalogue = {
     signIn: 'Sign in',
     signUp: 'Sign up',
     signedUp: 'Signed up. Please sign in',
+    signedUpIn: 'Signed up and signed in',
     enterAccount: 'Enter your account',
     enterPassword: 'Enter your password',
     enterConfirmPassword: 'Confirm your password',

@@ -305,6 +305,7 @@ export const zhCN = {
     signIn: '登录',
     signUp: '注册',
     signedUp: '注册成功，请登录',
+    signedUpIn: '注册成功，已为你登录',
     enterAccount: '请输入账号',
     enterPassword: '请输入密码',
     enterConfirmPassword: '请输入确认密码',

@@ -59,13 +59,27 @@ test('sign-up validation shows each message in order', async ({ page }) => {
   await expect(dialog.getByText('密码不少于6位')).toBeVisible();
 });
 
-test('sign-up then sign-in makes a member', async ({ page }) => {
+test('sign-up makes the guest a member at once (same token, no second sign-in), and the account signs in again after signing out', async ({ page }) => {
   await openHome(page);
+  const guestToken = (await appStore(page)).token;
   const name = await signUpAndIn(page);
-  expect((await appStore(page)).userInfo?.isUser).toBe(true);
+  await expect(page.getByText('注册成功，已为你登录')).toBeVisible();
+  const member = await appStore(page);
+  expect(member.userInfo?.isUser).toBe(true);
+  expect(member.token).toBe(guestToken);
   await page.goto('/mine');
   await expect(page).toHaveURL(/\/mine$/);
   await expect(page.getByText(name).first()).toBeVisible();
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await appStore(page)).userInfo?.isUser).toBe(false);
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('账号').fill(name);
+  await dialog.getByLabel('密码', { exact: true }).fill('secret123');
+  await dialog.getByRole('button', { name: /^登录$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await appStore(page)).userInfo?.account).toBe(name);
 });
 
 test('the popup is a modal dialog: the page behind is inert, Esc closes it, focus returns, and a failed sign-in toast shows above it', async ({ page }) => {

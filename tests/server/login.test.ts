@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API, type LoginResult, type UserInfo } from '../../protocol/api.ts';
-import { tokenHash } from '../../server/plugins/auth.ts';
+import { API, HOME_ID, type LoginResult, type Page, type UserInfo, type VideoItem } from '../../protocol/api.ts';
+import { CONTENT_API } from '../../protocol/content-api.ts';
+import { MEMBER_SESSION_MS, tokenHash } from '../../server/plugins/auth.ts';
 import {
   ACCOUNT_BACKOFF_MS,
   ACCOUNT_FREE_TRIES,
@@ -60,6 +61,55 @@ describe.each(BACKENDS)('login and user on $name', (backend) => {
       expect(envelope.code).toBe(1005);
       expect(envelope.tip).toMatch(/^参数错误: /);
     }
+  });
+
+  it('upgrades the calling guest on sign-up: same id and token, its favourites kept, its device making a new guest after', async () => {
+    const device = devId();
+    const guest = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: device } })).data;
+    expect(guest.userInfo.isUser).toBe(false);
+    const video = (await call<Page<VideoItem>>(server.app, API.videoList, { body: { categoryId: HOME_ID, page: 1, pageSize: 1 } })).data.list[0]!;
+    expect((await call(server.app, CONTENT_API.collectAdd, { token: guest.token, body: { id: video.id, contentType: 2 } })).envelope.code).toBe(200);
+
+    const account = `up_${Date.now()}`;
+    const created = await call<UserInfo>(server.app, API.accountCreate, {
+      token: guest.token,
+      body: { account, password: 'secret1', confirmPassword: 'secret1' },
+    });
+    expect(created.data).toMatchObject({ id: guest.userInfo.id, account, isUser: true });
+    // No second sign-in: the guest's token is the member's now, with the guest's favourite.
+    expect((await call<UserInfo>(server.app, API.userInfo, { token: guest.token })).data).toMatchObject({ id: guest.userInfo.id, account, isUser: true });
+    const favourites = await call<Page<VideoItem>>(server.app, CONTENT_API.collectList, {
+      token: guest.token,
+      body: { contentType: 2, page: 1, pageSize: 10 },
+    });
+    expect(favourites.data.list.map((v) => v.id)).toEqual([video.id]);
+    // The session is a member's now: at most 30 days.
+    const session = await server.app.ctx.database.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('token_hash', '=', tokenHash(guest.token))
+      .executeTakeFirstOrThrow();
+    expect(new Date(session.expires_at).getTime()).toBeLessThanOrEqual(Date.now() + MEMBER_SESSION_MS + 60_000);
+    // The device's secret no longer names anyone: its next guest login is a new guest, not the member.
+    const again = await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: device, uuid: guest.uuid } });
+    expect(again.data.userInfo).toMatchObject({ isUser: false });
+    expect(again.data.userInfo.id).not.toBe(guest.userInfo.id);
+    // The password works from anywhere.
+    expect((await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' } })).data.userInfo.id).toBe(guest.userInfo.id);
+  });
+
+  it('lets one of two racing sign-ups of a guest upgrade it; the other makes a separate account', async () => {
+    const guest = (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data;
+    const names = [`ra_${Date.now()}`, `rb_${Date.now()}`];
+    const answers = await Promise.all(
+      names.map((account) =>
+        call<UserInfo>(server.app, API.accountCreate, { token: guest.token, body: { account, password: 'secret1', confirmPassword: 'secret1' } }),
+      ),
+    );
+    expect(answers.map((a) => a.envelope.code)).toEqual([200, 200]);
+    expect(answers.filter((a) => a.data.id === guest.userInfo.id)).toHaveLength(1);
+    const me = (await call<UserInfo>(server.app, API.userInfo, { token: guest.token })).data;
+    expect(names).toContain(me.account);
   });
 
   it('creates an account without a token, then logs in, reads user info and logs out', async () => {

@@ -6,6 +6,9 @@ export type UserRow = Selectable<UserTable>;
 
 export const DEFAULT_AVATAR = 'avatars/default.png';
 
+/** PostgreSQL's SQLSTATE for a unique index refusing a row. */
+const UNIQUE_VIOLATION = '23505';
+
 export function toUserInfo(row: UserRow): UserInfo {
   return {
     id: row.id,
@@ -56,6 +59,37 @@ export function usersRepository(db: Kysely<Schema>) {
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /**
+     * Turns the guest `guestId` into the member (DECISIONS: sign-up upgrades the guest): same row,
+     * so its sessions, favourites and history are the member's; unbound from its device secret, so
+     * the device's next guest login makes a new guest. undefined when the row is no longer a guest
+     * (a racing sign-up upgraded it first) or the name was taken meanwhile.
+     */
+    async upgradeGuest(guestId: number, account: string, key: string, passwordHash: string, memberSessionMs: number): Promise<UserRow | undefined> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const member = await trx
+            .updateTable('users')
+            .set({ account, account_key: key, password_hash: passwordHash, is_user: true, nickname: account, dev_id: null, guest_secret_hash: null })
+            .where('id', '=', guestId)
+            .where('is_user', '=', false)
+            .returningAll()
+            .executeTakeFirst();
+          // The guest's year-long sessions become a member's, which last at most memberSessionMs.
+          if (member)
+            await trx
+              .updateTable('sessions')
+              .set({ expires_at: sql<Date>`least(expires_at, now() + ${`${memberSessionMs} milliseconds`}::interval)` })
+              .where('user_id', '=', guestId)
+              .execute();
+          return member;
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
+        throw error;
+      }
     },
 
     async withoutAccountKey(): Promise<{ id: number; account: string }[]> {

@@ -6,7 +6,7 @@ import { CODES } from '../../../protocol/envelope.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserInfo } from '../../db/repositories/users.ts';
 import { ApiError, badRequest } from '../../plugins/api-error.ts';
-import { openSession } from '../../plugins/auth.ts';
+import { MEMBER_SESSION_MS, openSession } from '../../plugins/auth.ts';
 import { endpoints } from '../endpoint.ts';
 import type { ApiInstance } from '../schemas.ts';
 import { accountKey } from './account-key.ts';
@@ -71,7 +71,9 @@ export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
   endpoint(
     API.accountCreate,
     {
-      summary: 'Creates an account (names compared NFKC, case-folded and by look-alike letters); opens no session',
+      summary:
+        "Creates an account (names compared NFKC, case-folded and by look-alike letters). Called with a guest's token, the guest becomes the member: its token, favourites and history are the member's, and the user info shows it at once; otherwise a new account, with no session",
+      auth: 'optional',
       changes: true,
       body: AccountCreateBody,
       answer: UserInfo,
@@ -92,7 +94,11 @@ export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
       const key = accountKey(account);
       const existing = await ctx.users.byAccountKey(key);
       if (existing) throw taken(existing.account ?? '', account);
-      const user = await ctx.users.createMember(account, key, await hashPassword(password));
+      const passwordHash = await hashPassword(password);
+      const guest = request.user && !request.user.is_user ? request.user : undefined;
+      const user =
+        (guest && (await ctx.users.upgradeGuest(guest.id, account, key, passwordHash, MEMBER_SESSION_MS))) ||
+        (await ctx.users.createMember(account, key, passwordHash));
       if (!user) {
         const winner = await ctx.users.byAccountKey(key);
         throw taken(winner?.account ?? account, account);

@@ -2,7 +2,7 @@ import { API, type LoginResult } from '../../../protocol/api.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { refreshUserInfo } from '../../lib/session.ts';
-import { setSession } from '../../stores/app-store.ts';
+import { appStore, setSession } from '../../stores/app-store.ts';
 
 export async function signIn(account: string, password: string): Promise<void> {
   const result = await apiPost<LoginResult>(API.loginOfficial, { account, password });
@@ -10,8 +10,14 @@ export async function signIn(account: string, password: string): Promise<void> {
   await queryClient.invalidateQueries();
 }
 
-/** The create response carries no token (SPEC §4): only the user info is refreshed. */
-export async function signUp(account: string, password: string, confirmPassword: string): Promise<void> {
+/**
+ * The create response carries no token (SPEC §4): only the user info is refreshed. The server
+ * makes the calling guest the member (DECISIONS), so the refreshed info is the member's and
+ * nothing else is needed; answers whether that happened.
+ */
+export async function signUp(account: string, password: string, confirmPassword: string): Promise<boolean> {
   await apiPost<unknown>(API.accountCreate, { account, password, confirmPassword });
   await refreshUserInfo();
+  await queryClient.invalidateQueries();
+  return appStore.userInfo?.isUser === true;
 }

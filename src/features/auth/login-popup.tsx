@@ -166,10 +166,10 @@ function SignInPanel() {
 function SignUpPanel() {
   const { t } = useTranslation();
   const { id, form, set, errors, busy, submit } = useAuthForm<SignUpForm>({ account: '', password: '', confirmPassword: '' }, validateSignUp, async (form) => {
-    await signUp(form.account, form.password, form.confirmPassword);
+    const member = await signUp(form.account, form.password, form.confirmPassword);
     authStore.mode = 'signIn';
     hideLogin();
-    toast(t('auth.signedUp'));
+    toast(member ? t('auth.signedUpIn') : t('auth.signedUp'));
   });
 
   return (

@@ -6,6 +6,10 @@ export const ACCOUNT_MIN = 6;
 export const ACCOUNT_MAX = 32;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+/** A nickname and a signature, in code points after NFKC. */
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 20;
+export const SIGNATURE_MAX = 60;
 
 /** Letters (no combining marks: NFKC has composed what it can), digits and _ . @ - */
 export const ACCOUNT_PATTERN = /^[\p{L}\p{N}_.@-]+$/u;

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as FAQRouteImport } from './routes/FAQ'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as ActressListRouteImport } from './routes/actressList'
 import { Route as ActressPageRouteImport } from './routes/actressPage'
 import { Route as ContactUsRouteImport } from './routes/contactUs'
@@ -41,6 +42,11 @@ const IndexRoute = IndexRouteImport.update({
 const FAQRoute = FAQRouteImport.update({
   id: '/FAQ',
   path: '/FAQ',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActressListRoute = ActressListRouteImport.update({
@@ -152,6 +158,7 @@ const NavReviewsRoute = NavReviewsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/FAQ': typeof FAQRoute
+  '/account': typeof AccountRoute
   '/actressList': typeof ActressListRoute
   '/actressPage': typeof ActressPageRoute
   '/contactUs': typeof ContactUsRoute
@@ -177,6 +184,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/FAQ': typeof FAQRoute
+  '/account': typeof AccountRoute
   '/actressList': typeof ActressListRoute
   '/actressPage': typeof ActressPageRoute
   '/contactUs': typeof ContactUsRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/FAQ': typeof FAQRoute
+  '/account': typeof AccountRoute
   '/actressList': typeof ActressListRoute
   '/actressPage': typeof ActressPageRoute
   '/contactUs': typeof ContactUsRoute
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/FAQ'
+    | '/account'
     | '/actressList'
     | '/actressPage'
     | '/contactUs'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/FAQ'
+    | '/account'
     | '/actressList'
     | '/actressPage'
     | '/contactUs'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/FAQ'
+    | '/account'
     | '/actressList'
     | '/actressPage'
     | '/contactUs'
@@ -306,6 +318,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   FAQRoute: typeof FAQRoute
+  AccountRoute: typeof AccountRoute
   ActressListRoute: typeof ActressListRoute
   ActressPageRoute: typeof ActressPageRoute
   ContactUsRoute: typeof ContactUsRoute
@@ -343,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/FAQ'
       fullPath: '/FAQ'
       preLoaderRoute: typeof FAQRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/actressList': {
@@ -498,6 +518,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   FAQRoute: FAQRoute,
+  AccountRoute: AccountRoute,
   ActressListRoute: ActressListRoute,
   ActressPageRoute: ActressPageRoute,
   ContactUsRoute: ContactUsRoute,

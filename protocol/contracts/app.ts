@@ -50,6 +50,8 @@ export type AppConfig = Static<typeof AppConfig>;
 export const UserInfo = Type.Object({
   ...Author.properties,
   avatar: Type.String({ description: 'path relative to the IMAGE base' }),
+  /** The member's 个性签名; '' when none. */
+  signature: Type.String(),
   account: Type.String(),
   mobile: Type.String(),
   isUser: Type.Boolean({ description: 'false for guests' }),
@@ -88,6 +90,20 @@ export const AccountCreateBody = Type.Object(
   { additionalProperties: false },
 );
 export type AccountCreateBody = Static<typeof AccountCreateBody>;
+
+/** user/info/modify: what the member changes; lengths in code points are checked by the handler (protocol/account.ts). */
+export const ProfileModifyBody = Type.Object(
+  { nickname: Type.Optional(text(64)), signature: Type.Optional(text(400)) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ProfileModifyBody = Static<typeof ProfileModifyBody>;
+
+/** user/changePassword: checked in this order (old, new, confirmation, length, old correct). */
+export const ChangePasswordBody = Type.Object(
+  { oldPassword: text(PASSWORD_MAX), newPassword: text(PASSWORD_MAX), confirmPassword: text(PASSWORD_MAX) },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 // Uploads --------------------------------------------------------------------------------------------
 export const UploadQuery = Type.Object(

@@ -44,6 +44,7 @@ export interface UserTable {
   nickname: string;
   mobile: Generated<string>;
   avatar: string;
+  signature: Generated<string>;
   /** sha256 of the guest's device secret; null for members. */
   guest_secret_hash: string | null;
   /** Skeleton of the account name (protocol/account.ts accountKey); null for guests. */

@@ -5,7 +5,7 @@ import { configStore } from '../stores/config-store.ts';
 import { apiGet, apiPost, onLoginInvalid } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 
-export const PROTECTED_PATHS: readonly string[] = ['/mine', '/sysMsg', '/post'];
+export const PROTECTED_PATHS: readonly string[] = ['/mine', '/sysMsg', '/post', '/account'];
 export const LOGIN_INVALID_REDIRECT_MS = 1000;
 
 /** base64 of JSON {dc, pc} from the landing query string, or '' when neither is there (SPEC §3). */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { isMobile, openHome, signUpAndIn } from './helpers.ts';
+import { appStore, isMobile, openHome, openLogin, signUpAndIn } from './helpers.ts';
 
 test('a member checks in once a day: the calendar, the streak, the points and their history change', async ({ page }) => {
   await openHome(page);
@@ -98,4 +98,42 @@ test.describe('in English', () => {
     await expect(page.getByTestId('checkin-button')).toHaveText('Check in +10');
     await expect(page.getByTestId('member-title')).toHaveText('Lv.1 Newcomer');
   });
+});
+
+test('the account screen changes the profile and the password; the new password signs in', async ({ page }) => {
+  await openHome(page);
+  const name = await signUpAndIn(page);
+  await page.goto('/mine');
+  await page.getByTestId('mine-account').click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  const profile = page.getByTestId('profile-form');
+  await profile.getByLabel('昵称').fill('旅行的<猫>');
+  await profile.getByLabel('个性签名').fill('喜欢看城市和自然');
+  await profile.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('资料已保存')).toBeVisible();
+
+  const password = page.getByTestId('password-form');
+  await password.getByLabel('原密码').fill('wrong-one');
+  await password.getByLabel('新密码', { exact: true }).fill('newsecret1');
+  await password.getByLabel('确认新密码').fill('newsecret1');
+  await password.getByRole('button', { name: '修改密码' }).click();
+  await expect(page.getByText('原密码错误')).toBeVisible();
+  await password.getByLabel('原密码').fill('secret123');
+  await password.getByRole('button', { name: '修改密码' }).click();
+  await expect(page.getByText('密码已修改，其他设备已退出登录')).toBeVisible();
+  await expect(password.getByLabel('原密码')).toHaveValue('');
+
+  // /mine shows the new name (as text, not markup) and signature; this device stays signed in.
+  await page.goto('/mine');
+  await expect(page.getByText('旅行的<猫>').first()).toBeVisible();
+  await expect(page.getByTestId('mine-signature')).toHaveText('喜欢看城市和自然');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect.poll(async () => (await appStore(page)).userInfo?.isUser).toBe(false);
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('账号').fill(name);
+  await dialog.getByLabel('密码', { exact: true }).fill('newsecret1');
+  await dialog.getByRole('button', { name: /^登录$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await appStore(page)).userInfo?.nickname).toBe('旅行的<猫>');
 });

@@ -1,8 +1,8 @@
 // The probes of the trust review against sign-in: concurrency, lock-outs, argon2 memory, look-alikes.
 import { describe, expect, it } from 'vitest';
 import { API, type LoginResult, type UserInfo } from '../../protocol/api.ts';
-import { ARGON2_CONCURRENCY, argon2Stats } from '../../server/routes/login/passwords.ts';
-import { MAX_FAILURES_PER_ADDRESS, MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/routes/login/sign-in-limits.ts';
+import { ARGON2_CONCURRENCY, argon2Stats } from '../../server/accounts/passwords.ts';
+import { MAX_FAILURES_PER_ADDRESS, MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/accounts/sign-in-limits.ts';
 import { BACKENDS, call, suiteServer } from '../server/helpers.ts';
 
 describe.each(BACKENDS)('sign-in under attack on $name', (backend) => {

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, HOME_ID, type LoginResult, type Page, type UserInfo, type VideoItem } from '../../protocol/api.ts';
 import { CONTENT_API } from '../../protocol/content-api.ts';
 import { MEMBER_SESSION_MS, tokenHash } from '../../server/plugins/auth.ts';
-import {
-  ACCOUNT_BACKOFF_MS,
-  ACCOUNT_FREE_TRIES,
-  MAX_FAILURES_PER_ADDRESS,
-  MAX_TRIES_PER_ACCOUNT_AND_ADDRESS,
-} from '../../server/routes/login/sign-in-limits.ts';
+import { ACCOUNT_BACKOFF_MS, ACCOUNT_FREE_TRIES, MAX_FAILURES_PER_ADDRESS, MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/accounts/sign-in-limits.ts';
 import { BACKENDS, call, devId, suiteServer } from './helpers.ts';
 
 describe.each(BACKENDS)('login and user on $name', (backend) => {

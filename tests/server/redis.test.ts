@@ -3,7 +3,7 @@ import { API, HOME_ID, type LoginResult, type VideoDetail } from '../../protocol
 import { CONTENT_API, CONTENT_TYPE } from '../../protocol/content-api.ts';
 import { redisStores } from '../../server/plugins/stores.ts';
 import { newNonce } from '../../protocol/signing.ts';
-import { MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/routes/login/sign-in-limits.ts';
+import { MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/accounts/sign-in-limits.ts';
 import { BACKENDS, call, devId, startServer, type TestServer } from './helpers.ts';
 
 const redisUrl = process.env.REDIS_URL;

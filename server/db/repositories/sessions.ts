@@ -39,6 +39,12 @@ export function sessionsRepository(db: Kysely<Schema>) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
+    /** Ends every session of the user but `keepTokenHash` (a password change keeps only the device that made it). */
+    async revokeOthers(userId: number, keepTokenHash: string): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async expire(tokenHash: string, at: Date): Promise<void> {
       await db.updateTable('sessions').set({ expires_at: at }).where('token_hash', '=', tokenHash).execute();
     },

@@ -16,6 +16,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     mobile: row.mobile,
     nickname: row.nickname,
     avatar: row.avatar,
+    signature: row.signature,
     isUser: row.is_user,
   };
 }
@@ -90,6 +91,15 @@ export function usersRepository(db: Kysely<Schema>) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
         throw error;
       }
+    },
+
+    /** Changes the nickname and/or signature of `id`; answers the row after. */
+    updateProfile(id: number, profile: { nickname?: string; signature?: string }): Promise<UserRow | undefined> {
+      return db.updateTable('users').set(profile).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
 
     async withoutAccountKey(): Promise<{ id: number; account: string }[]> {

@@ -10,8 +10,8 @@ import { MEMBER_SESSION_MS, openSession } from '../../plugins/auth.ts';
 import { endpoints } from '../endpoint.ts';
 import type { ApiInstance } from '../schemas.ts';
 import { accountKey } from './account-key.ts';
-import { checkPassword, dummyHash, hashPassword } from './passwords.ts';
-import { admitSignIn, admitSignUp } from './sign-in-limits.ts';
+import { checkPassword, dummyHash, hashPassword } from '../../accounts/passwords.ts';
+import { admitSignIn, admitSignUp } from '../../accounts/sign-in-limits.ts';
 
 const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const GUEST_SECRET = new RegExp(GUEST_SECRET_PATTERN);

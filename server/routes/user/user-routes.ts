@@ -1,6 +1,11 @@
 import { API } from '../../../protocol/api.ts';
 import { Type } from 'typebox';
-import { UserInfo } from '../../../protocol/contracts/app.ts';
+import { ChangePasswordBody, ProfileModifyBody, UserInfo } from '../../../protocol/contracts/app.ts';
+import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SIGNATURE_MAX, textLength } from '../../../protocol/account.ts';
+import { CODES } from '../../../protocol/envelope.ts';
+import { ApiError, badRequest, found } from '../../plugins/api-error.ts';
+import { checkPassword, dummyHash, hashPassword } from '../../accounts/passwords.ts';
+import { admitSignIn } from '../../accounts/sign-in-limits.ts';
 import { EmptyBody } from '../../../protocol/contracts/common.ts';
 import { ScoreEntry, ScoreListBody, ScoreRank, ScoreRankBody, UserTitle } from '../../../protocol/contracts/member.ts';
 import { MEMBER_API } from '../../../protocol/member-api.ts';
@@ -19,6 +24,70 @@ export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
   const endpoint = endpoints(api, ctx, 'user');
 
   endpoint(API.userInfo, { summary: 'The signed-in user', auth: 'required', answer: UserInfo, answerName: 'UserInfo' }, async ({ user }) => toUserInfo(user!));
+
+  endpoint(
+    API.userModify,
+    {
+      summary: "Changes the member's nickname (2–20 characters) and/or signature (up to 60); answers the user info",
+      auth: 'required',
+      changes: true,
+      body: ProfileModifyBody,
+      answer: UserInfo,
+      answerName: 'UserInfo',
+    },
+    async ({ body, user }) => {
+      const member = memberOf(user);
+      const profile: { nickname?: string; signature?: string } = {};
+      if (body.nickname !== undefined) {
+        const nickname = body.nickname.normalize('NFKC').trim();
+        if (textLength(nickname) < NICKNAME_MIN) throw badRequest(`昵称不少于${NICKNAME_MIN}个字`);
+        if (textLength(nickname) > NICKNAME_MAX) throw badRequest(`昵称不能超过${NICKNAME_MAX}个字`);
+        if (/[\p{Cc}\p{Cf}]/u.test(nickname)) throw badRequest('昵称不能包含控制字符');
+        profile.nickname = nickname;
+      }
+      if (body.signature !== undefined) {
+        const signature = body.signature.normalize('NFKC').trim();
+        if (textLength(signature) > SIGNATURE_MAX) throw badRequest(`签名不能超过${SIGNATURE_MAX}个字`);
+        profile.signature = signature;
+      }
+      return toUserInfo(found(await ctx.users.updateProfile(member.id, profile), '用户不存在'));
+    },
+  );
+
+  endpoint(
+    API.changePassword,
+    {
+      summary:
+        "Changes the member's password: the old one is required and its wrong tries are limited like sign-in's; every other session of the member ends at once, this one stays",
+      auth: 'required',
+      changes: true,
+      body: ChangePasswordBody,
+      answer: Type.Null(),
+      answerName: 'null',
+    },
+    async (request) => {
+      const member = memberOf(request.user);
+      const { oldPassword, newPassword, confirmPassword } = request.body;
+      if (!oldPassword) throw badRequest('请输入原密码');
+      if (!newPassword) throw badRequest('请输入新密码');
+      if (newPassword !== confirmPassword) throw badRequest('两次密码不一致 请重新确认');
+      if (textLength(newPassword) < PASSWORD_MIN) throw badRequest('密码不少于6位');
+      if (newPassword === oldPassword) throw badRequest('新密码不能与原密码相同');
+      const attempt = await admitSignIn(ctx.stores.counter, member.account_key ?? `id:${member.id}`, request.ip);
+      let valid: boolean;
+      try {
+        valid = await checkPassword(member.password_hash ?? (await dummyHash()), oldPassword);
+      } catch (error) {
+        await attempt.abandoned();
+        throw error;
+      }
+      if (!valid) throw new ApiError(CODES.AUTH_FAILED, '原密码错误');
+      await attempt.succeeded();
+      await ctx.users.setPasswordHash(member.id, await hashPassword(newPassword));
+      await ctx.sessions.revokeOthers(member.id, tokenHash(request.token));
+      return null;
+    },
+  );
 
   endpoint(
     API.logout,

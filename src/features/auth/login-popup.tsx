@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast.ts';
 import { signIn, signUp } from './auth-api.ts';
 import { authStore, hideLogin, type AuthMode } from '../../stores/auth-store.ts';
 import styles from './login-popup.module.css';
+import fields from '../../components/ui/form.module.css';
 import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type FieldError, type SignInForm, type SignUpForm } from './validation.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
@@ -16,12 +17,12 @@ type Errors = Partial<Record<'account' | 'password' | 'confirmPassword', string>
 
 function Field({ label, error, children, id }: { label: string; error?: string; children: ReactNode; id: string }) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={fields.field}>
+      <label className={fields.label} htmlFor={id}>
         {label}
       </label>
       {children}
-      <p className={styles.error} id={`${id}-error`} aria-live="polite">
+      <p className={fields.error} id={`${id}-error`} aria-live="polite">
         {error ?? ''}
       </p>
     </div>
@@ -50,7 +51,7 @@ function PasswordField({
       <div className={styles.password}>
         <input
           id={id}
-          className={styles.input}
+          className={fields.input}
           type={shown ? 'text' : 'password'}
           value={value}
           autoComplete={autoComplete}
@@ -107,7 +108,7 @@ function AccountField({ id, value, error, onChange }: { id: string; value: strin
     <Field label={t('auth.account')} id={`${id}-account`} error={error}>
       <input
         id={`${id}-account`}
-        className={styles.input}
+        className={fields.input}
         value={value}
         autoComplete="username"
         aria-invalid={Boolean(error)}
@@ -140,7 +141,7 @@ function SignInPanel() {
           </select>
           <input
             id={`${id}-mobile`}
-            className={styles.input}
+            className={fields.input}
             inputMode="tel"
             autoComplete="tel-national"
             value={form.mobile}

@@ -52,6 +52,11 @@ export function MinePage() {
         <span className={styles.body}>
           <span className={styles.name}>{name}</span>
           {member && userInfo.account ? <span className={styles.meta}>{t('mine.accountLine', { account: userInfo.account })}</span> : null}
+          {member && userInfo.signature ? (
+            <span className={styles.meta} data-testid="mine-signature">
+              {userInfo.signature}
+            </span>
+          ) : null}
         </span>
         {member ? (
           <button type="button" className={button.button} onClick={logout} disabled={leaving}>
@@ -65,6 +70,12 @@ export function MinePage() {
       </section>
       {member ? (
         <>
+          <Link to="/account" className={`${panel.panel} ${styles.entry}`} data-testid="mine-account">
+            <span>{t('account.entry')}</span>
+            <span className={styles.chevron} aria-hidden="true">
+              ›
+            </span>
+          </Link>
           <Link to="/sysMsg" className={`${panel.panel} ${styles.entry}`} data-testid="mine-messages">
             <span>{t('messages.entry')}</span>
             <UnreadDot />

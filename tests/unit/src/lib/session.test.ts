@@ -25,8 +25,8 @@ describe('newDeviceId', () => {
 });
 
 describe('isProtectedPath', () => {
-  it('guards /mine, /sysMsg and /post only', () => {
-    expect(['/mine', '/sysMsg', '/post'].every(isProtectedPath)).toBe(true);
+  it('guards /mine, /sysMsg, /post and the account screen only', () => {
+    expect(['/mine', '/sysMsg', '/post', '/account'].every(isProtectedPath)).toBe(true);
     expect(isProtectedPath('/')).toBe(false);
     expect(isProtectedPath('/postDetail')).toBe(false);
   });

@@ -34,7 +34,7 @@ describe('app store persistence', () => {
     const { APP_STORE_KEY, appStore, setSession, addSearchRecord } = await load();
     expect(APP_STORE_KEY).toBe('md-app');
     appStore.devId = 'd'.repeat(36);
-    setSession('tok', { id: 1, account: 'member1', mobile: '', nickname: '', avatar: '', isUser: true });
+    setSession('tok', { id: 1, account: 'member1', mobile: '', nickname: '', avatar: '', signature: '', isUser: true });
     addSearchRecord('term');
     await flush();
     const stored = JSON.parse(local.getItem('md-app') ?? '{}');

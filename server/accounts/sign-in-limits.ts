@@ -1,6 +1,6 @@
-import { CODES } from '../../../protocol/envelope.ts';
-import { ApiError } from '../../plugins/api-error.ts';
-import type { Counter } from '../../plugins/stores.ts';
+import { CODES } from '../../protocol/envelope.ts';
+import { ApiError } from '../plugins/api-error.ts';
+import type { Counter } from '../plugins/stores.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Tries of one account from one address: the attacker's own lock, which the owner elsewhere never meets. */

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
-import { CODES } from '../../../protocol/envelope.ts';
-import { ApiError } from '../../plugins/api-error.ts';
+import { CODES } from '../../protocol/envelope.ts';
+import { ApiError } from '../plugins/api-error.ts';
 
 // OWASP's argon2id baseline: 19 MiB, two passes, one lane. Algorithm 2 is Argon2id; the package
 // exports it as a const enum, which isolated modules cannot inline.

@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SIGNATURE_MAX, textLength } from '../../../protocol/account.ts';
+import { Screen } from '../../components/screen.tsx';
+import button from '../../components/ui/button.module.css';
+import fields from '../../components/ui/form.module.css';
+import panel from '../../components/ui/panel.module.css';
+import { useTranslation } from '../../i18n/index.ts';
+import { toast } from '../../lib/toast.ts';
+import { appStore } from '../../stores/app-store.ts';
+import styles from './account.module.css';
+import { useChangePassword, useModifyProfile } from './api/account.ts';
+
+/** /account (members only): the profile (nickname, signature) and the password. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  return (
+    <Screen title={t('account.title')} className={styles.page} testId="account-page">
+      <ProfileForm />
+      <PasswordForm />
+    </Screen>
+  );
+}
+
+function ProfileForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { userInfo } = useSnapshot(appStore);
+  const [nickname, setNickname] = useState(userInfo?.nickname ?? '');
+  const [signature, setSignature] = useState(userInfo?.signature ?? '');
+  const [error, setError] = useState<{ nickname?: string; signature?: string }>({});
+  const save = useModifyProfile();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = nickname.trim();
+    if (textLength(name) < NICKNAME_MIN) return setError({ nickname: t('account.nicknameShort', { n: NICKNAME_MIN }) });
+    if (textLength(name) > NICKNAME_MAX) return setError({ nickname: t('account.nicknameLong', { n: NICKNAME_MAX }) });
+    if (textLength(signature.trim()) > SIGNATURE_MAX) return setError({ signature: t('account.signatureLong', { n: SIGNATURE_MAX }) });
+    setError({});
+    save.mutate({ nickname: name, signature: signature.trim() }, { onSuccess: () => toast(t('account.saved')) });
+  }
+
+  return (
+    <form className={`${panel.panel} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-testid="profile-form">
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {t('account.profile')}
+      </h2>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={`${id}-nickname`}>
+          {t('account.nickname')}
+        </label>
+        <input
+          id={`${id}-nickname`}
+          className={fields.input}
+          value={nickname}
+          maxLength={64}
+          autoComplete="nickname"
+          aria-invalid={Boolean(error.nickname)}
+          aria-describedby={`${id}-nickname-error`}
+          onChange={(e) => setNickname(e.target.value)}
+        />
+        <p className={fields.error} id={`${id}-nickname-error`} aria-live="polite">
+          {error.nickname ?? ''}
+        </p>
+      </div>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={`${id}-signature`}>
+          {t('account.signature')}
+        </label>
+        <textarea
+          id={`${id}-signature`}
+          className={`${fields.input} ${styles.textarea}`}
+          value={signature}
+          rows={2}
+          maxLength={400}
+          placeholder={t('account.signaturePlaceholder')}
+          aria-invalid={Boolean(error.signature)}
+          aria-describedby={`${id}-signature-error`}
+          onChange={(e) => setSignature(e.target.value)}
+        />
+        <p className={fields.error} id={`${id}-signature-error`} aria-live="polite">
+          {error.signature ?? <span className={styles.count}>{`${textLength(signature.trim())}/${SIGNATURE_MAX}`}</span>}
+        </p>
+      </div>
+      <button type="submit" className={button.primary} disabled={save.isPending}>
+        {t('account.save')}
+      </button>
+    </form>
+  );
+}
+
+type PasswordFields = { oldPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: PasswordFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [form, setForm] = useState<PasswordFields>(EMPTY);
+  const [error, setError] = useState<Partial<Record<keyof PasswordFields, string>>>({});
+  const change = useChangePassword();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // The server's order: old, new, confirmation, length, not the same.
+    if (!form.oldPassword) return setError({ oldPassword: t('account.enterOld') });
+    if (!form.newPassword) return setError({ newPassword: t('account.enterNew') });
+    if (form.newPassword !== form.confirmPassword) return setError({ confirmPassword: t('auth.passwordsDiffer') });
+    if (textLength(form.newPassword) < PASSWORD_MIN) return setError({ newPassword: t('auth.signUpPasswordTooShort') });
+    if (form.newPassword === form.oldPassword) return setError({ newPassword: t('account.sameAsOld') });
+    setError({});
+    change.mutate(form, {
+      onSuccess: () => {
+        setForm(EMPTY);
+        toast(t('account.passwordChanged'));
+      },
+    });
+  }
+
+  const field = (name: keyof PasswordFields, label: string, autoComplete: string) => (
+    <div className={fields.field}>
+      <label className={fields.label} htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        className={fields.input}
+        type="password"
+        value={form[name]}
+        autoComplete={autoComplete}
+        aria-invalid={Boolean(error[name])}
+        aria-describedby={`${id}-${name}-error`}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
+      <p className={fields.error} id={`${id}-${name}-error`} aria-live="polite">
+        {error[name] ?? ''}
+      </p>
+    </div>
+  );
+
+  return (
+    <form className={`${panel.panel} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-testid="password-form">
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {t('account.password')}
+      </h2>
+      <p className={styles.hint}>{t('account.passwordHint')}</p>
+      {field('oldPassword', t('account.oldPassword'), 'current-password')}
+      {field('newPassword', t('account.newPassword'), 'new-password')}
+      {field('confirmPassword', t('account.confirmPassword'), 'new-password')}
+      <button type="submit" className={button.primary} disabled={change.isPending}>
+        {t('account.changePassword')}
+      </button>
+    </form>
+  );
+}

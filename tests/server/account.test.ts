@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { API, type LoginResult, type UserInfo } from '../../protocol/api.ts';
+import { CODES } from '../../protocol/envelope.ts';
+import { MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/accounts/sign-in-limits.ts';
+import { BACKENDS, call, newGuest, suiteServer } from './helpers.ts';
+
+describe.each(BACKENDS)('the account screen on $name', (backend) => {
+  const server = suiteServer({ backend });
+  let address = 0;
+
+  async function newMember(password = 'secret1'): Promise<{ account: string; token: string; id: number; remoteAddress: string }> {
+    const account = `ac_${randomBytes(5).toString('hex')}`;
+    const remoteAddress = `10.7.${Math.floor(++address / 250)}.${address % 250}`;
+    expect((await call(server.app, API.accountCreate, { body: { account, password, confirmPassword: password }, remoteAddress })).envelope.code).toBe(200);
+    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password }, remoteAddress });
+    return { account, token: login.data.token, id: login.data.userInfo.id, remoteAddress };
+  }
+
+  it('changes the nickname and signature, checked and stored as text, and shows them in the user info', async () => {
+    const m = await newMember();
+    const changed = await call<UserInfo>(server.app, API.userModify, { token: m.token, body: { nickname: '  小明<b>  ', signature: '热爱旅行 & 美食' } });
+    expect(changed.data).toMatchObject({ id: m.id, nickname: '小明<b>', signature: '热爱旅行 & 美食' });
+    expect((await call<UserInfo>(server.app, API.userInfo, { token: m.token })).data).toMatchObject({ nickname: '小明<b>', signature: '热爱旅行 & 美食' });
+    // Only what is sent changes.
+    expect((await call<UserInfo>(server.app, API.userModify, { token: m.token, body: { signature: '' } })).data).toMatchObject({
+      nickname: '小明<b>',
+      signature: '',
+    });
+
+    const bad: [unknown, string][] = [
+      [{ nickname: 'a' }, '昵称不少于2个字'],
+      [{ nickname: 'x'.repeat(21) }, '昵称不能超过20个字'],
+      [{ nickname: 'ab\u200bcd' }, '昵称不能包含控制字符'],
+      [{ signature: '字'.repeat(61) }, '签名不能超过60个字'],
+    ];
+    for (const [body, tip] of bad)
+      expect((await call(server.app, API.userModify, { token: m.token, body })).envelope).toMatchObject({ code: CODES.BAD_REQUEST, tip });
+    for (const body of [{}, { nickname: 12 }, { nickname: 'okay', extra: true }])
+      expect((await call(server.app, API.userModify, { token: m.token, body })).envelope.code).toBe(CODES.BAD_REQUEST);
+    // Another member is untouched; guests may not.
+    const other = await newMember();
+    expect((await call<UserInfo>(server.app, API.userInfo, { token: other.token })).data.nickname).toBe(other.account);
+    const guest = await newGuest(server.app);
+    expect((await call(server.app, API.userModify, { token: guest.token, body: { nickname: '游客改名' } })).envelope.code).toBe(CODES.FORBIDDEN);
+  });
+
+  it('changes the password with the old one: other sessions end at once, this one stays, the new password signs in', async () => {
+    const m = await newMember();
+    const elsewhere = (
+      await call<LoginResult>(server.app, API.loginOfficial, { body: { account: m.account, password: 'secret1' }, remoteAddress: m.remoteAddress })
+    ).data.token;
+    const order: [unknown, string][] = [
+      [{ oldPassword: '', newPassword: '', confirmPassword: '' }, '请输入原密码'],
+      [{ oldPassword: 'secret1', newPassword: '', confirmPassword: '' }, '请输入新密码'],
+      [{ oldPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret3' }, '两次密码不一致 请重新确认'],
+      [{ oldPassword: 'secret1', newPassword: 'abc', confirmPassword: 'abc' }, '密码不少于6位'],
+      [{ oldPassword: 'secret1', newPassword: 'secret1', confirmPassword: 'secret1' }, '新密码不能与原密码相同'],
+    ];
+    for (const [body, tip] of order)
+      expect((await call(server.app, API.changePassword, { token: m.token, body })).envelope).toMatchObject({ code: CODES.BAD_REQUEST, tip });
+    expect(
+      (
+        await call(server.app, API.changePassword, {
+          token: m.token,
+          body: { oldPassword: 'wrong-one', newPassword: 'secret2', confirmPassword: 'secret2' },
+          remoteAddress: m.remoteAddress,
+        })
+      ).envelope,
+    ).toMatchObject({ code: CODES.AUTH_FAILED, tip: '原密码错误' });
+    expect((await call(server.app, API.userInfo, { token: elsewhere })).envelope.code).toBe(200);
+
+    const done = await call(server.app, API.changePassword, {
+      token: m.token,
+      body: { oldPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' },
+      remoteAddress: m.remoteAddress,
+    });
+    expect(done.envelope.code).toBe(200);
+    expect((await call(server.app, API.userInfo, { token: elsewhere })).envelope.code).toBe(CODES.LOGIN_INVALID);
+    expect((await call<UserInfo>(server.app, API.userInfo, { token: m.token })).data.id).toBe(m.id);
+    expect((await call(server.app, API.loginOfficial, { body: { account: m.account, password: 'secret1' }, remoteAddress: '10.8.0.1' })).envelope.code).toBe(
+      CODES.AUTH_FAILED,
+    );
+    expect(
+      (await call<LoginResult>(server.app, API.loginOfficial, { body: { account: m.account, password: 'secret2' }, remoteAddress: '10.8.0.2' })).data.userInfo
+        .id,
+    ).toBe(m.id);
+  });
+
+  it('limits wrong old passwords like sign-in tries, per account and address', async () => {
+    const m = await newMember();
+    const body = { oldPassword: 'wrong-one', newPassword: 'secret2', confirmPassword: 'secret2' };
+    for (let i = 0; i < MAX_TRIES_PER_ACCOUNT_AND_ADDRESS; i++)
+      expect((await call(server.app, API.changePassword, { token: m.token, body, remoteAddress: '10.9.9.9' })).envelope.code).toBe(CODES.AUTH_FAILED);
+    const right = { oldPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' };
+    expect((await call(server.app, API.changePassword, { token: m.token, body: right, remoteAddress: '10.9.9.9' })).envelope.code).toBe(CODES.TOO_MANY);
+  });
+});

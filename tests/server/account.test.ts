@@ -36,7 +36,7 @@ describe.each(BACKENDS)('the account screen on $name', (backend) => {
     ];
     for (const [body, tip] of bad)
       expect((await call(server.app, API.userModify, { token: m.token, body })).envelope).toMatchObject({ code: CODES.BAD_REQUEST, tip });
-    for (const body of [{}, { nickname: 12 }, { nickname: 'okay', extra: true }])
+    for (const body of [{}, { requestId: 'only-a-request-id' }, { nickname: 12 }, { nickname: 'okay', extra: true }])
       expect((await call(server.app, API.userModify, { token: m.token, body })).envelope.code).toBe(CODES.BAD_REQUEST);
     // Another member is untouched; guests may not.
     const other = await newMember();

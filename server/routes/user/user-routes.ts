@@ -50,6 +50,8 @@ export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
         if (textLength(signature) > SIGNATURE_MAX) throw badRequest(`签名不能超过${SIGNATURE_MAX}个字`);
         profile.signature = signature;
       }
+      // The schema asks for one field, but requestId counts as one too: a body with neither is bad input.
+      if (profile.nickname === undefined && profile.signature === undefined) throw badRequest('请填写昵称或签名');
       return toUserInfo(found(await ctx.users.updateProfile(member.id, profile), '用户不存在'));
     },
   );

@@ -53,8 +53,13 @@ export const useMessageLatest = readQuery({
 
 export const useNotice = readQuery({ key: memberKeys.notice, fetch: (_userId: number, id: number) => apiPost<MessageItem>(MEMBER_API.messageDetail, { id }) });
 
-/** Points moved: the title, the history and the leaderboard are asked again. */
-function pointsChanged(queryClient: ReturnType<typeof useQueryClient>, userId: number) {
+/**
+ * A check-in or a claim answered the new calendar: it is written into this month at once, and the
+ * title, the points history and the leaderboard, whose points moved, are asked again.
+ */
+function checkinChanged(queryClient: ReturnType<typeof useQueryClient>, userId: number, overview: CheckinOverview) {
+  queryClient.setQueryData(memberKeys.checkin(userId, undefined), overview);
+  queryClient.setQueryData(memberKeys.checkin(userId, overview.month), overview);
   for (const key of [memberKeys.title(userId), memberKeys.scores(userId), memberKeys.rank(userId)]) void queryClient.invalidateQueries({ queryKey: key });
 }
 
@@ -63,11 +68,7 @@ export function useCheckinClick(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<CheckinResult>(MEMBER_API.checkinClick, { requestId: crypto.randomUUID() }),
-    onSuccess: ({ overview }) => {
-      queryClient.setQueryData(memberKeys.checkin(userId, undefined), overview);
-      queryClient.setQueryData(memberKeys.checkin(userId, overview.month), overview);
-      pointsChanged(queryClient, userId);
-    },
+    onSuccess: ({ overview }) => checkinChanged(queryClient, userId, overview),
   });
 }
 
@@ -75,11 +76,7 @@ export function useClaimPrize(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiPost<CheckinOverview>(MEMBER_API.checkinGave, { id, requestId: crypto.randomUUID() }),
-    onSuccess: (overview) => {
-      queryClient.setQueryData(memberKeys.checkin(userId, undefined), overview);
-      queryClient.setQueryData(memberKeys.checkin(userId, overview.month), overview);
-      pointsChanged(queryClient, userId);
-    },
+    onSuccess: (overview) => checkinChanged(queryClient, userId, overview),
   });
 }
 

@@ -25,6 +25,7 @@ import { registerOpenApi, serveOpenApiDocument } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSignatureCheck } from './plugins/signature.ts';
 import { registerStaticFiles, spaFallback } from './plugins/static-files.ts';
+import { videoPosterHint } from './plugins/page-hints.ts';
 import type { Stores } from './plugins/stores.ts';
 import { appCaches } from './cache/app-caches.ts';
 import { PlayCounts } from './cache/play-counts.ts';
@@ -170,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerMediaFiles(app, config.mediaDir);
   await registerStaticFiles(app, config.staticDir);
-  const fallback = spaFallback(config.staticDir);
+  const fallback = spaFallback(config.staticDir, videoPosterHint(ctx.catalogue, config.publicUrl, config.trustProxy));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send(fail(CODES.NOT_FOUND, '接口不存在'));

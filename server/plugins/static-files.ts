@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE } from './media-files.ts';
+import type { PageHint } from './page-hints.ts';
 
 const NOT_SPA = /^\/(api|media)(\/|$)|^\/(healthz|openapi\.json)(\?|$)/;
 
@@ -39,10 +41,43 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   });
 }
 
-/** The SPA fallback: an HTML navigation to any client route gets index.html. */
-export function spaFallback(staticDir: string) {
+/** index.html as built, read again only when the build replaces it. */
+function indexReader(index: string): () => string {
+  let cached: { mtime: number; html: string } | null = null;
+  return () => {
+    const mtime = statSync(index).mtimeMs;
+    if (cached?.mtime !== mtime) cached = { mtime, html: readFileSync(index, 'utf8') };
+    return cached.html;
+  };
+}
+
+/** `html` with `head` added at the end of its head (the build's index.html always has one). */
+function withHead(html: string, head: string): string {
+  const end = html.search(/<\/head>|<body/i);
+  return end < 0 ? html + head : html.slice(0, end) + head + html.slice(end);
+}
+
+/** A page's HTML with its hint, compressed for the client like the build's own copies. */
+function sendHinted(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const body = Buffer.from(html);
+  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  // A couple of kilobytes: compressing it costs well under a millisecond.
+  if (/\bbr\b/.test(accepts)) {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
+}
+
+/**
+ * The SPA fallback: an HTML navigation to any client route gets index.html; with a page hint
+ * for the route (server/plugins/page-hints.ts), the hint goes into its head.
+ */
+export function spaFallback(staticDir: string, hint?: PageHint) {
   const index = join(staticDir, 'index.html');
-  return (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
+  const readIndex = indexReader(index);
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> | null => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (NOT_SPA.test(request.url)) return null;
     if (!existsSync(index) || !reply.sendFile) {
@@ -55,6 +90,8 @@ export function spaFallback(staticDir: string) {
       return null;
     }
     if (!(request.headers.accept ?? '').includes('text/html')) return null;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+    const plain = () => reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+    if (!hint) return plain();
+    return hint(request).then((head) => (head ? sendHinted(request, reply, withHead(readIndex(), head)) : plain()));
   };
 }

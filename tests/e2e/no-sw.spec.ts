@@ -32,4 +32,22 @@ test.describe('images sized for a phone', () => {
     const cards = await page.getByTestId('video-card').count();
     expect(images.length).toBeLessThan(cards + 10);
   });
+
+  test("a video page opened directly unmasks its poster while the session starts, once, and shows it before the detail's answer", async ({ page }) => {
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/media/img/posters/1001.png' || path === '/api/app/video/detail') order.push(path);
+    });
+    await page.goto('/videoDetails?id=1001');
+    const player = page.getByTestId('video-page');
+    await expect(player).toBeVisible();
+    const poster = page.locator('[data-testid="masked-image"][data-state="loaded"] img').first();
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await poster.getAttribute('src')).toMatch(/^blob:/);
+    await expect(page.getByTestId('big-play')).toBeVisible();
+    // The HTML named the poster: its request left before the detail's, and the player reused it.
+    expect(order[0]).toBe('/media/img/posters/1001.png');
+    expect(order.filter((p) => p === '/media/img/posters/1001.png')).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../protocol/api.ts';
 import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
@@ -109,6 +110,37 @@ describe('media, static files and health', () => {
     const api = await get('/api/app/unknown', { accept: 'text/html' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 1006 });
+  });
+
+  it("names a video page's poster in its HTML, compressed like the build's files", async () => {
+    const html = { accept: 'text/html' };
+    const page = await get('/videoDetails?id=1001&from=home', html);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>md</title>');
+    expect(page.body).toContain(
+      '<meta name="md-poster" content="1001" data-base="/media/img" data-path="posters/1001.png" data-width="640" data-height="360" />',
+    );
+    // The address it names is the poster's, served masked like every image.
+    const poster = await get('/media/img/posters/1001.png');
+    expect(poster.statusCode).toBe(200);
+    expect(detectImageType(unmaskImage(poster.rawPayload, KEYS.MD_IMAGE_KEY))).toBe('image/webp');
+
+    const br = await get('/videoDetails?id=1001', { ...html, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page.body);
+    const gz = await get('/videoDetails?id=1001', { ...html, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(page.body);
+
+    // No hint where there is no such video, and none on other pages.
+    for (const url of ['/videoDetails?id=999999', '/videoDetails?id=abc', '/videoDetails', '/?id=1001', '/actressDetails?id=1001']) {
+      const other = await get(url, html);
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).not.toContain('md-poster');
+    }
   });
 
   it('lists every route in the OpenAPI document', async () => {

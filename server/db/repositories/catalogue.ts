@@ -109,6 +109,13 @@ export function catalogueRepository(db: Kysely<Schema>) {
       return row !== undefined;
     },
 
+    /** The image a video page shows first (its poster, else its cover) and its size; undefined for an unknown id. */
+    async posterOf(id: number): Promise<{ path: string; width: number; height: number } | undefined> {
+      const row = await db.selectFrom('videos').select(['poster', 'cover', 'cover_width', 'cover_height']).where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      return { path: row.poster || row.cover, width: row.cover_width || 1280, height: row.cover_height || 720 };
+    },
+
     async categoryExists(id: number): Promise<boolean> {
       const row = await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
       return row !== undefined;

@@ -8,6 +8,8 @@ import skeleton from './skeleton.module.css';
 export interface MaskedImageProps {
   /** Path relative to the IMAGE base of config.domain. */
   path: string;
+  /** The IMAGE base when it is known before the app config (a page hint); else config.domain's. */
+  base?: string;
   width: number;
   height: number;
   alt: string;
@@ -24,6 +26,8 @@ const FULL_SIZE = Number.POSITIVE_INFINITY;
 
 const BLOB_CACHE_LIMIT = 300;
 const blobUrls = new Map<string, Promise<string>>();
+/** The blob URLs already made, so an image asked for again shows in the same render. */
+const madeBlobUrls = new Map<string, string>();
 
 /** Unmasked images per URL, decoded once by the crypto worker (the main thread never unmasks). */
 function blobUrlFor(url: string): Promise<string> {
@@ -31,12 +35,17 @@ function blobUrlFor(url: string): Promise<string> {
   if (cached) return cached;
   const created = cryptoWorker()
     .then((worker) => worker.image(url))
-    .then((blob) => URL.createObjectURL(blob));
+    .then((blob) => {
+      const blobUrl = URL.createObjectURL(blob);
+      if (blobUrls.get(url) === created) madeBlobUrls.set(url, blobUrl);
+      return blobUrl;
+    });
   created.catch(() => blobUrls.delete(url));
   blobUrls.set(url, created);
   if (blobUrls.size > BLOB_CACHE_LIMIT) {
     const [oldestUrl, oldest] = blobUrls.entries().next().value as [string, Promise<string>];
     blobUrls.delete(oldestUrl);
+    madeBlobUrls.delete(oldestUrl);
     void oldest.then(
       (blobUrl) => URL.revokeObjectURL(blobUrl),
       () => undefined,
@@ -45,23 +54,40 @@ function blobUrlFor(url: string): Promise<string> {
   return created;
 }
 
+/** The address of a stored width of an image (PROTOCOL.md, Images); FULL_SIZE for the original. */
+function imageUrl(base: string, path: string, storedWidth: number): string {
+  const query = Number.isFinite(storedWidth) ? `?w=${storedWidth}` : '';
+  return `${base}/${path.replace(/^\/+/, '')}${query}`;
+}
+
+/**
+ * Starts unmasking an image a page is about to show `cssWidth` px wide, before the page renders,
+ * on a visit without a service worker (which would unmask it on request): the image the page
+ * then asks for is ready or under way.
+ */
+export function prefetchMaskedImage(base: string, path: string, cssWidth: number): void {
+  if (hasServiceWorkerController() || !path || cssWidth <= 0) return;
+  const storedWidth = imageWidthFor(cssWidth * (window.devicePixelRatio || 1)) ?? FULL_SIZE;
+  void blobUrlFor(imageUrl(base, path, storedWidth)).catch(() => undefined);
+}
+
 /**
  * A displayable URL for a masked image path (for <img> or a CSS background): the plain URL when a
  * service worker unmasks it, else a blob URL the crypto worker made. Empty until known.
  */
-export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE): { src: string; failed: boolean } {
+export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE, knownBase?: string): { src: string; failed: boolean } {
   const config = useConfig();
-  const base = firstUrlOf(config?.domain, 'IMAGE');
-  const query = Number.isFinite(storedWidth) ? `?w=${storedWidth}` : '';
-  const url = base && path && storedWidth > 0 ? `${base}/${path.replace(/^\/+/, '')}${query}` : '';
+  const base = knownBase ?? firstUrlOf(config?.domain, 'IMAGE');
+  const url = base && path && storedWidth > 0 ? imageUrl(base, path, storedWidth) : '';
   const controlled = hasServiceWorkerController();
   const [workerSrc, setWorkerSrc] = useState<{ url: string; src: string } | null>(null);
+  const made = url ? madeBlobUrls.get(url) : undefined;
   const [failed, setFailed] = useState(false);
 
   // A layout effect: the worker's request leaves with the commit that knows the URL, not after the
   // next paint (a large first render would hold the page's largest image back by its own length).
   useLayoutEffect(() => {
-    if (!url || controlled) return;
+    if (!url || controlled || made) return;
     let alive = true;
     blobUrlFor(url).then(
       (src) => alive && setWorkerSrc({ url, src }),
@@ -70,9 +96,11 @@ export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE): {
     return () => {
       alive = false;
     };
-  }, [url, controlled]);
+  }, [url, controlled, made]);
 
-  return { src: controlled ? url : workerSrc?.url === url ? workerSrc.src : '', failed };
+  // An image the worker already unmasked stays as it is when a service worker takes control
+  // mid-visit: asking again through the service worker would show the placeholder meanwhile.
+  return { src: made ?? (workerSrc?.url === url ? workerSrc.src : controlled ? url : ''), failed };
 }
 
 /**
@@ -113,13 +141,23 @@ function useSlotWidth(box: RefObject<HTMLElement | null>, eager: boolean, settle
   return width;
 }
 
-export function MaskedImage({ path, width, height, alt, className, sizes, loading = 'lazy', priority = false }: MaskedImageProps) {
+export function MaskedImage({ path, base, width, height, alt, className, sizes, loading = 'lazy', priority = false }: MaskedImageProps) {
   const box = useRef<HTMLSpanElement>(null);
+  const img = useRef<HTMLImageElement>(null);
   const settled = useRef(false);
   const eager = priority || loading === 'eager';
-  const unmasked = useUnmaskedSrc(path, useSlotWidth(box, eager, settled));
+  const unmasked = useUnmaskedSrc(path, useSlotWidth(box, eager, settled), base);
   const { src } = unmasked;
   const [loadedSrc, setLoadedSrc] = useState('');
+  // An image the document already holds (the same blob shown a moment ago) is complete at once:
+  // shown before the next paint, with no placeholder frame in between.
+  useLayoutEffect(() => {
+    const el = img.current;
+    if (src && el?.complete && el.naturalWidth > 0) {
+      settled.current = true;
+      setLoadedSrc(src);
+    }
+  }, [src]);
   const [broken, setBroken] = useState(false);
   const failed = unmasked.failed || broken;
   const loaded = src !== '' && loadedSrc === src;
@@ -137,6 +175,7 @@ export function MaskedImage({ path, width, height, alt, className, sizes, loadin
       ) : null}
       {src ? (
         <img
+          ref={img}
           src={src}
           width={width}
           height={height}

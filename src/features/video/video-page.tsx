@@ -4,6 +4,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import { useVideoDetail } from './api/video-detail.ts';
+import { posterHintFor } from './poster-hint.ts';
+import { isPcWidth, viewportWidth } from '../../stores/layout-store.ts';
+import { MaskedImage, prefetchMaskedImage } from '../../components/ui/masked-image.tsx';
 import { CommentSection } from './components/comment-section.tsx';
 import { RecommendList } from './components/recommend-list.tsx';
 import { SelectedReviews } from './components/selected-reviews.tsx';
@@ -22,6 +25,19 @@ import button from '../../components/ui/button.module.css';
 // starts) travel while the session and the video's detail are fetched, instead of after them.
 void loadShaka().catch(() => undefined);
 void getDb().catch(() => undefined);
+prefetchHintedPoster();
+
+/**
+ * On a first visit opened on a video, its poster (named by the HTML) is unmasked while the
+ * session starts, so the page's largest image is ready when the page first renders. Only the
+ * phone layout is predicted: there the player is as wide as the viewport.
+ */
+function prefetchHintedPoster(): void {
+  const id = Number(new URLSearchParams(window.location.search).get('id'));
+  const hint = window.location.pathname === '/videoDetails' ? posterHintFor(id) : null;
+  const width = viewportWidth();
+  if (hint && !isPcWidth(width)) prefetchMaskedImage(hint.base, hint.path, width);
+}
 
 export interface VideoPageProps {
   id: number;
@@ -36,6 +52,7 @@ export function VideoPage({ id }: VideoPageProps) {
   const all = useProgressive(detail !== undefined);
   // Read reactively: the stream URL is only known once the app config (config.domain) has arrived.
   const streamBase = firstUrlOf(useConfig()?.domain, 'VIDEO');
+  const posterHint = posterHintFor(id);
 
   const resolveStartTime = useCallback(() => (detail ? readResumePosition(detail) : Promise.resolve(null)), [detail]);
   const savePosition = useCallback(
@@ -74,6 +91,19 @@ export function VideoPage({ id }: VideoPageProps) {
               resolveStartTime={resolveStartTime}
               onSavePosition={savePosition}
             />
+          ) : posterHint ? (
+            // The poster the HTML named, in the player's place until the player comes with the detail.
+            <div className={styles.posterHint}>
+              <MaskedImage
+                base={posterHint.base}
+                path={posterHint.path}
+                width={posterHint.width}
+                height={posterHint.height}
+                alt=""
+                className={styles.posterHintImage}
+                priority
+              />
+            </div>
           ) : (
             <Skeleton className={styles.playerSkeleton} />
           )}

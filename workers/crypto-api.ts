@@ -9,13 +9,20 @@ export interface WorkerRequest {
   url: string;
   /** JSON text for POST bodies. */
   body?: string;
-  /** Multipart uploads: the page hands over a FormData (structured-clonable). */
-  form?: FormData;
+  /** Multipart uploads: the files, as a FormData cannot cross to a worker (it is not structured-clonable). */
+  parts?: UploadPart[];
   /** Bare token, or empty. */
   token: string;
   /** The x-ua descriptor built by the page (it knows the window width). */
   ua: string;
   timeoutMs?: number;
+}
+
+/** One `file` field of a multipart upload. */
+export interface UploadPart {
+  field: string;
+  blob: Blob;
+  filename: string;
 }
 
 export interface WorkerResponse {

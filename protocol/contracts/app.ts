@@ -98,6 +98,13 @@ export const ProfileModifyBody = Type.Object(
 );
 export type ProfileModifyBody = Static<typeof ProfileModifyBody>;
 
+/** user/avatar: an image the member uploaded with purpose avatar (upload/img), square. */
+export const AvatarBody = Type.Object(
+  { path: Type.String({ minLength: 1, maxLength: 200, description: 'the path upload/img answered' }) },
+  { additionalProperties: false },
+);
+export type AvatarBody = Static<typeof AvatarBody>;
+
 /** user/changePassword: checked in this order (old, new, confirmation, length, old correct). */
 export const ChangePasswordBody = Type.Object(
   { oldPassword: text(PASSWORD_MAX), newPassword: text(PASSWORD_MAX), confirmPassword: text(PASSWORD_MAX) },

@@ -39,6 +39,7 @@ export const en: Catalogue = {
     pullToRefresh: 'Pull to refresh',
     releaseToRefresh: 'Release to refresh',
     refreshing: 'Refreshing…',
+    cancel: 'Cancel',
   },
   counts: {
     plays: '{{count}} plays',
@@ -312,6 +313,18 @@ export const en: Catalogue = {
     passwordTooShort: 'The password needs at least 6 characters',
     signUpAccountTooShort: 'The account needs at least 6 characters',
     signUpPasswordTooShort: 'The password needs at least 6 characters',
+  },
+  avatar: {
+    change: 'Change avatar',
+    heading: 'Change avatar',
+    hint: 'Drag to position the picture; pinch or use the slider to zoom',
+    frame: 'Avatar crop area; move it with the arrow keys',
+    zoom: 'Zoom',
+    save: 'Save avatar',
+    saving: 'Uploading…',
+    saved: 'Avatar updated',
+    unreadable: 'This picture cannot be read; please choose another',
+    tooLarge: 'Pictures must be at most {{mb}} MB',
   },
   account: {
     title: 'Account settings',

@@ -41,6 +41,7 @@ export const zhCN = {
     pullToRefresh: '下拉刷新',
     releaseToRefresh: '释放刷新',
     refreshing: '正在刷新…',
+    cancel: '取消',
   },
   counts: {
     plays: '{{count}}次播放',
@@ -314,6 +315,18 @@ export const zhCN = {
     passwordTooShort: '密码长度不少于6位',
     signUpAccountTooShort: '账号不少于6位',
     signUpPasswordTooShort: '密码不少于6位',
+  },
+  avatar: {
+    change: '更换头像',
+    heading: '更换头像',
+    hint: '拖动图片调整位置，双指或滑块缩放',
+    frame: '头像裁剪区域，可用方向键移动',
+    zoom: '缩放',
+    save: '保存头像',
+    saving: '正在上传…',
+    saved: '头像已更新',
+    unreadable: '无法读取这张图片，请换一张',
+    tooLarge: '图片不能超过 {{mb}} MB',
   },
   account: {
     title: '账号设置',

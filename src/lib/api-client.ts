@@ -1,4 +1,4 @@
-import { INTERCEPT_ERROR_HEADER } from '../../workers/crypto-api.ts';
+import { INTERCEPT_ERROR_HEADER, type UploadPart } from '../../workers/crypto-api.ts';
 import { CODES, type Envelope } from '../../protocol/envelope.ts';
 import { buildUa, browserName } from '../../protocol/ua.ts';
 import { appStore } from '../stores/app-store.ts';
@@ -52,13 +52,24 @@ function abortError(status = 0): ApiError {
   return new ApiError({ code: -2, tip: 'canceled', status, canceled: true });
 }
 
-async function viaServiceWorker(method: Method, url: string, body: string | undefined, signal: AbortSignal): Promise<RawResult> {
+/** A JSON text, the files of a multipart upload, or nothing (GET). */
+type Body = string | UploadPart[] | undefined;
+
+async function viaServiceWorker(method: Method, url: string, body: Body, signal: AbortSignal): Promise<RawResult> {
   const headers: Record<string, string> = { 'x-ua': uaHeader() };
   if (appStore.token) headers.Authorization = `Bearer ${appStore.token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let sent: string | FormData | undefined;
+  if (typeof body === 'string') {
+    headers['Content-Type'] = 'application/json';
+    sent = body;
+  } else if (body) {
+    // The browser writes the multipart Content-Type with its boundary.
+    sent = new FormData();
+    for (const part of body) sent.append(part.field, part.blob, part.filename);
+  }
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
+    response = await fetch(url, { method, headers, body: sent, signal, credentials: 'same-origin' });
   } catch {
     if (signal.aborted && signal.reason !== 'timeout') throw abortError();
     return { status: 0, body: '', interceptError: false, networkError: true };
@@ -72,12 +83,12 @@ async function viaServiceWorker(method: Method, url: string, body: string | unde
   };
 }
 
-async function viaWorker(method: Method, url: string, body: string | undefined, signal: AbortSignal): Promise<RawResult> {
+async function viaWorker(method: Method, url: string, body: Body, signal: AbortSignal): Promise<RawResult> {
   const worker = await cryptoWorker();
   const pending = worker.request({
     method,
     url: new URL(url, location.origin).toString(),
-    body,
+    ...(typeof body === 'string' ? { body } : body ? { parts: body } : {}),
     token: appStore.token,
     ua: uaHeader(),
     timeoutMs: REQUEST_TIMEOUT_MS,
@@ -97,9 +108,10 @@ async function viaWorker(method: Method, url: string, body: string | undefined, 
   }
 }
 
-async function request<T>(method: Method, path: string, payload?: unknown): Promise<T> {
-  const body = method === 'POST' ? JSON.stringify(payload ?? {}) : undefined;
-  const key = `${method} ${path} ${body ?? ''}`;
+async function request<T>(method: Method, path: string, payload?: unknown, files?: UploadPart[]): Promise<T> {
+  const body: Body = files ?? (method === 'POST' ? JSON.stringify(payload ?? {}) : undefined);
+  // Two uploads are never the same call, however alike.
+  const key = files ? `${method} ${path} upload ${crypto.randomUUID()}` : `${method} ${path} ${String(body ?? '')}`;
   // SPEC §7: of identical calls in flight only the newest survives.
   inFlight.get(key)?.abort('replaced');
   const controller = new AbortController();
@@ -131,6 +143,19 @@ async function request<T>(method: Method, path: string, payload?: unknown): Prom
 
 export function apiPost<T>(path: string, body?: unknown): Promise<T> {
   return request<T>('POST', path, body);
+}
+
+/**
+ * A multipart upload (upload/img, upload/images): `path` carries the query (purpose, requestId),
+ * which the signature covers; the files go as `file` fields.
+ */
+export function apiUpload<T>(path: string, files: { blob: Blob; filename: string }[]): Promise<T> {
+  return request<T>(
+    'POST',
+    path,
+    undefined,
+    files.map((f) => ({ field: 'file', ...f })),
+  );
 }
 
 export function apiGet<T>(path: string): Promise<T> {

@@ -4,7 +4,7 @@ export interface StoredApp {
   token?: string;
   devId?: string;
   uuid?: string;
-  userInfo?: { isUser: boolean; account: string; nickname?: string } | null;
+  userInfo?: { isUser: boolean; account: string; nickname?: string; avatar?: string } | null;
 }
 
 /** Reads the persisted valtio app store. */

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { appStore, isMobile, openHome, openLogin, signUpAndIn } from './helpers.ts';
 
@@ -136,4 +138,77 @@ test('the account screen changes the profile and the password; the new password 
   await dialog.getByRole('button', { name: /^登录$/ }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await appStore(page)).userInfo?.nickname).toBe('旅行的<猫>');
+});
+
+/** As a member does it: the avatar button opens the system's file chooser, which answers `file`. */
+async function pickAvatar(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('avatar-change').click();
+  await (await chooser).setFiles(file);
+}
+
+test('a member picks a picture, frames it square and sees it as the avatar after a reload', async ({ page }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.goto('/mine');
+  const before = (await appStore(page)).userInfo?.avatar;
+  // A 300x200 picture: left half red, right half blue, so the framing decides what is kept.
+  const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d22' } })
+    .composite([{ input: { create: { width: 150, height: 200, channels: 3, background: '#22d' } }, left: 150, top: 0 }])
+    .png()
+    .toBuffer();
+  await pickAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: picture });
+  const editor = page.getByTestId('avatar-editor');
+  await expect(editor).toBeVisible();
+  await expect(editor.getByRole('heading', { name: '更换头像' })).toBeVisible();
+  // The frame moves with the arrow keys: towards the red half.
+  const frame = editor.getByTestId('avatar-frame');
+  await frame.focus();
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+  await editor.getByTestId('avatar-save').click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByText('头像已更新')).toBeVisible();
+
+  const avatar = (await appStore(page)).userInfo?.avatar;
+  expect(avatar).toMatch(/^uploads\/[0-9a-f]+\.webp$/);
+  expect(avatar).not.toBe(before);
+  const shown = page.getByTestId('avatar-change').locator('img');
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // What is stored is square and mostly red: the part of the picture the member framed.
+  const colour = await shown.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 8;
+    canvas.height = 8;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0, 8, 8);
+    const [r, , b] = context.getImageData(4, 4, 1, 1).data;
+    return { square: img.naturalWidth === img.naturalHeight, red: r! > b! };
+  });
+  expect(colour).toEqual({ square: true, red: true });
+
+  await page.reload();
+  await expect.poll(async () => (await appStore(page)).userInfo?.avatar).toBe(avatar);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('avatar-change')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+});
+
+test('the avatar editor refuses a file that is not a picture and changes nothing when closed', async ({ page }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.goto('/mine');
+  const before = (await appStore(page)).userInfo?.avatar;
+  await pickAvatar(page, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  const editor = page.getByTestId('avatar-editor');
+  await expect(editor.getByRole('alert')).toHaveText('无法读取这张图片，请换一张');
+  await expect(editor.getByTestId('avatar-save')).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(page.getByTestId('avatar-change')).toBeFocused();
+  expect((await appStore(page)).userInfo?.avatar).toBe(before);
 });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API, type LoginResult, type UserInfo } from '../../protocol/api.ts';
+import sharp from 'sharp';
+import { API, type LoginResult, type UploadResult, type UserInfo } from '../../protocol/api.ts';
+import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
 import { CODES } from '../../protocol/envelope.ts';
 import { MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/accounts/sign-in-limits.ts';
-import { BACKENDS, call, newGuest, suiteServer } from './helpers.ts';
+import { BACKENDS, KEYS, call, multipartBody, newGuest, suiteServer } from './helpers.ts';
 
 describe.each(BACKENDS)('the account screen on $name', (backend) => {
   const server = suiteServer({ backend });
@@ -94,5 +96,93 @@ describe.each(BACKENDS)('the account screen on $name', (backend) => {
       expect((await call(server.app, API.changePassword, { token: m.token, body, remoteAddress: '10.9.9.9' })).envelope.code).toBe(CODES.AUTH_FAILED);
     const right = { oldPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' };
     expect((await call(server.app, API.changePassword, { token: m.token, body: right, remoteAddress: '10.9.9.9' })).envelope.code).toBe(CODES.TOO_MANY);
+  });
+});
+
+describe.each(BACKENDS)('avatars on $name', (backend) => {
+  const server = suiteServer({ backend });
+  let address = 0;
+  const square = sharp({ create: { width: 48, height: 48, channels: 3, background: '#4a8' } })
+    .png()
+    .toBuffer();
+  const wide = sharp({ create: { width: 64, height: 36, channels: 3, background: '#84a' } })
+    .png()
+    .toBuffer();
+
+  async function member(): Promise<{ token: string; id: number }> {
+    const account = `av_${randomBytes(5).toString('hex')}`;
+    const remoteAddress = `10.8.${Math.floor(++address / 250)}.${address % 250}`;
+    expect(
+      (await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress })).envelope.code,
+    ).toBe(200);
+    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress });
+    return { token: login.data.token, id: login.data.userInfo.id };
+  }
+
+  async function upload(token: string, bytes: Buffer, purpose = 'avatar'): Promise<string> {
+    const { body, contentType } = multipartBody([{ name: 'me.png', type: 'image/png', bytes }]);
+    const res = await call<UploadResult>(server.app, `${API.uploadImg}?purpose=${purpose}`, { rawBody: body, contentType, multipart: true, token });
+    expect(res.envelope.code).toBe(200);
+    return res.data.path;
+  }
+
+  const referenced = async (path: string) =>
+    (await server.app.ctx.database.db.selectFrom('uploads').select('referenced').where('path', '=', path).executeTakeFirst())?.referenced;
+
+  it("sets the member's own square upload as the avatar, keeps it from the sweeper and hands the one it replaces over", async () => {
+    const m = await member();
+    const first = await upload(m.token, await square);
+    const set = await call<UserInfo>(server.app, API.userAvatar, { token: m.token, body: { path: first } });
+    expect(set.envelope.code).toBe(200);
+    expect(set.data).toMatchObject({ id: m.id, avatar: first });
+    expect((await call<UserInfo>(server.app, API.userInfo, { token: m.token })).data.avatar).toBe(first);
+    expect(await referenced(first)).toBe(true);
+    // The stored avatar is served masked, in the widths pages ask for.
+    const served = await server.app.inject({ method: 'GET', url: `/media/img/${first}?w=160` });
+    expect(served.statusCode).toBe(200);
+    expect(detectImageType(unmaskImage(served.rawPayload, KEYS.MD_IMAGE_KEY))).toBe('image/webp');
+
+    const second = await upload(m.token, await square);
+    expect((await call<UserInfo>(server.app, API.userAvatar, { token: m.token, body: { path: second } })).data.avatar).toBe(second);
+    expect(await referenced(second)).toBe(true);
+    expect(await referenced(first)).toBe(false);
+    // Setting the same one again changes nothing.
+    expect((await call<UserInfo>(server.app, API.userAvatar, { token: m.token, body: { path: second } })).data.avatar).toBe(second);
+    expect(await referenced(second)).toBe(true);
+  });
+
+  it("refuses another member's upload, other purposes, non-square images, bad input and guests", async () => {
+    const a = await member();
+    const b = await member();
+    const ofA = await upload(a.token, await square);
+    const refused = await call(server.app, API.userAvatar, { token: b.token, body: { path: ofA } });
+    expect(refused.envelope).toMatchObject({ code: CODES.BAD_REQUEST, tip: '头像图片不存在，请重新上传' });
+    expect((await call<UserInfo>(server.app, API.userInfo, { token: b.token })).data.avatar).not.toBe(ofA);
+    expect(await referenced(ofA)).toBe(false);
+
+    const forAPost = await upload(a.token, await square, 'post');
+    expect((await call(server.app, API.userAvatar, { token: a.token, body: { path: forAPost } })).envelope.tip).toBe('头像图片不存在，请重新上传');
+    const notSquare = await upload(a.token, await wide);
+    expect((await call(server.app, API.userAvatar, { token: a.token, body: { path: notSquare } })).envelope).toMatchObject({
+      code: CODES.BAD_REQUEST,
+      tip: '头像须为正方形图片',
+    });
+    for (const body of [{}, { path: '' }, { path: 7 }, { path: 'x'.repeat(201) }, { path: 'uploads/none.webp' }, { path: ofA, extra: 1 }])
+      expect((await call(server.app, API.userAvatar, { token: a.token, body })).envelope.code).toBe(CODES.BAD_REQUEST);
+    const guest = await newGuest(server.app);
+    expect((await call(server.app, API.userAvatar, { token: guest.token, body: { path: ofA } })).envelope.code).toBe(CODES.FORBIDDEN);
+    expect((await call<UserInfo>(server.app, API.userInfo, { token: a.token })).data.avatar).not.toBe(ofA);
+  });
+
+  it('two avatars set at once leave exactly one of them referenced and set', async () => {
+    const m = await member();
+    const paths = await Promise.all([upload(m.token, await square), upload(m.token, await square), upload(m.token, await square)]);
+    const answers = await Promise.all(paths.map((path) => call<UserInfo>(server.app, API.userAvatar, { token: m.token, body: { path } })));
+    expect(answers.every((a) => a.envelope.code === 200)).toBe(true);
+    const final = (await call<UserInfo>(server.app, API.userInfo, { token: m.token })).data.avatar;
+    expect(paths).toContain(final);
+    const kept = await Promise.all(paths.map(referenced));
+    expect(kept.filter(Boolean)).toHaveLength(1);
+    expect(kept[paths.indexOf(final)]).toBe(true);
   });
 });

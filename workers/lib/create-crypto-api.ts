@@ -2,7 +2,7 @@ import { decryptData } from '../../protocol/cipher.ts';
 import type { ProtocolKeys } from '../../protocol/keys.ts';
 import { createApiPipeline, INTERCEPT_ERROR_BODY } from '../../sw/shared/api-pipeline.ts';
 import { fetchImage } from '../../sw/shared/image-pipeline.ts';
-import type { CryptoWorkerApi, WorkerRequest, WorkerResponse } from '../crypto-api.ts';
+import type { CryptoWorkerApi, UploadPart, WorkerRequest, WorkerResponse } from '../crypto-api.ts';
 import { ByteLru } from './byte-lru.ts';
 
 export const IMAGE_CACHE_BYTES = 30 * 1024 * 1024;
@@ -49,13 +49,13 @@ export function createCryptoApi(options: CryptoApiOptions): CryptoApi {
 
   return {
     async request(req: WorkerRequest): Promise<WorkerResponse> {
-      const multipart = req.form !== undefined;
+      const multipart = req.parts !== undefined;
       const outcome = await pipeline.send({
         method: req.method,
         url: new URL(req.url, origin).href,
         token: req.token,
         ua: req.ua,
-        body: multipart ? req.form! : req.body !== undefined ? encoder.encode(req.body) : null,
+        body: multipart ? formOf(req.parts!) : req.body !== undefined ? encoder.encode(req.body) : null,
         contentType: multipart || req.body === undefined ? null : 'application/json',
         multipart,
         timeoutMs: req.timeoutMs,
@@ -88,4 +88,11 @@ export function createCryptoApi(options: CryptoApiOptions): CryptoApi {
 
     imageCacheBytes: () => images.bytes,
   };
+}
+
+/** The multipart body of an upload, built here from the files the page handed over. */
+function formOf(parts: UploadPart[]): FormData {
+  const form = new FormData();
+  for (const part of parts) form.append(part.field, part.blob, part.filename);
+  return form;
 }

@@ -98,6 +98,34 @@ export function usersRepository(db: Kysely<Schema>) {
       return db.updateTable('users').set(profile).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
+    /**
+     * Makes `path`, an avatar upload of the member's own, their avatar: in one transaction the
+     * upload is locked and kept (referenced), the avatar set, and the one it replaces, when it was
+     * an upload, handed to the sweeper. 'not-found' for a path that is not the member's avatar
+     * upload; 'not-square' for an image that is not square.
+     */
+    async setAvatar(id: number, path: string): Promise<UserRow | 'not-found' | 'not-square'> {
+      return db.transaction().execute(async (trx) => {
+        const upload = await trx
+          .selectFrom('uploads')
+          .select(['width', 'height'])
+          .where('path', '=', path)
+          .where('user_id', '=', id)
+          .where('purpose', '=', 'avatar')
+          .forUpdate()
+          .executeTakeFirst();
+        if (!upload) return 'not-found';
+        if (Math.abs(upload.width - upload.height) > 1) return 'not-square';
+        const before = await trx.selectFrom('users').select('avatar').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) return 'not-found';
+        await trx.updateTable('uploads').set({ referenced: true }).where('path', '=', path).execute();
+        if (before.avatar !== path) {
+          await trx.updateTable('uploads').set({ referenced: false }).where('path', '=', before.avatar).where('user_id', '=', id).execute();
+        }
+        return trx.updateTable('users').set({ avatar: path }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      });
+    },
+
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },

@@ -1,6 +1,6 @@
 import { API } from '../../../protocol/api.ts';
 import { Type } from 'typebox';
-import { ChangePasswordBody, ProfileModifyBody, UserInfo } from '../../../protocol/contracts/app.ts';
+import { AvatarBody, ChangePasswordBody, ProfileModifyBody, UserInfo } from '../../../protocol/contracts/app.ts';
 import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SIGNATURE_MAX, textLength } from '../../../protocol/account.ts';
 import { CODES } from '../../../protocol/envelope.ts';
 import { ApiError, badRequest, found } from '../../plugins/api-error.ts';
@@ -53,6 +53,26 @@ export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
       // The schema asks for one field, but requestId counts as one too: a body with neither is bad input.
       if (profile.nickname === undefined && profile.signature === undefined) throw badRequest('请填写昵称或签名');
       return toUserInfo(found(await ctx.users.updateProfile(member.id, profile), '用户不存在'));
+    },
+  );
+
+  endpoint(
+    API.userAvatar,
+    {
+      summary: 'Makes a square image the member uploaded (upload/img with purpose avatar) their avatar; answers the user info',
+      auth: 'required',
+      changes: true,
+      body: AvatarBody,
+      answer: UserInfo,
+      answerName: 'UserInfo',
+    },
+    async ({ body, user }) => {
+      const member = memberOf(user);
+      const result = await ctx.users.setAvatar(member.id, body.path);
+      // Another member's upload is answered like a missing one: its existence is not theirs to learn.
+      if (result === 'not-found') throw badRequest('头像图片不存在，请重新上传');
+      if (result === 'not-square') throw badRequest('头像须为正方形图片');
+      return toUserInfo(result);
     },
   );
 

@@ -1,6 +1,6 @@
 import { Screen } from '../../components/screen.tsx';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { RecentActresses } from '../../components/recent-actresses.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
@@ -17,6 +17,46 @@ import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 import layout from '../../components/ui/page.module.css';
 import panel from '../../components/ui/panel.module.css';
+import hidden from '../../components/ui/visually-hidden.module.css';
+import { toast } from '../../lib/toast.ts';
+import { AVATAR_SOURCE_MAX_BYTES } from './avatar-crop.ts';
+
+// The cropper comes with the editor, when a member first picks a picture.
+const AvatarEditor = lazy(() => import('./avatar-editor.tsx'));
+
+/** The member's avatar as a button: it opens the file picker, then the editor for the picture chosen. */
+function AvatarPicker({ avatar, name }: { avatar: string; name: string }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+
+  function picked(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    // The same file may be picked again after cancelling.
+    event.target.value = '';
+    if (!chosen) return;
+    if (chosen.size > AVATAR_SOURCE_MAX_BYTES) return toast(t('avatar.tooLarge', { mb: AVATAR_SOURCE_MAX_BYTES / 1024 / 1024 }));
+    setFile(chosen);
+  }
+
+  return (
+    <>
+      <button type="button" className={`${styles.avatar} ${styles.avatarButton}`} onClick={() => input.current?.click()} data-testid="avatar-change">
+        {avatar ? <MaskedImage path={avatar} width={64} height={64} alt="" loading="eager" /> : <span aria-hidden="true">{name.slice(0, 1)}</span>}
+        <span className={styles.avatarBadge} aria-hidden="true">
+          ✎
+        </span>
+        <span className={hidden.visuallyHidden}>{t('avatar.change')}</span>
+      </button>
+      <input ref={input} type="file" accept="image/*" hidden onChange={picked} data-testid="avatar-file" />
+      {file ? (
+        <Suspense fallback={null}>
+          <AvatarEditor file={file} onClose={() => setFile(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 export function MinePage() {
   const { t } = useTranslation();
@@ -42,13 +82,13 @@ export function MinePage() {
   return (
     <Screen title={t('app.mine')}>
       <section className={`${panel.panel} ${styles.profile}`} aria-label={t('mine.profile')}>
-        <span className={styles.avatar}>
-          {userInfo?.avatar ? (
-            <MaskedImage path={userInfo.avatar} width={64} height={64} alt="" loading="eager" />
-          ) : (
+        {member ? (
+          <AvatarPicker avatar={userInfo.avatar} name={name} />
+        ) : (
+          <span className={styles.avatar}>
             <span aria-hidden="true">{name.slice(0, 1)}</span>
-          )}
-        </span>
+          </span>
+        )}
         <span className={styles.body}>
           <span className={styles.name}>{name}</span>
           {member && userInfo.account ? <span className={styles.meta}>{t('mine.accountLine', { account: userInfo.account })}</span> : null}

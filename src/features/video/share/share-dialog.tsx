@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
 import { QrCode } from './qr-code.tsx';
 import { copyText } from './share-link.ts';
 import styles from './share-dialog.module.css';
@@ -15,7 +15,6 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export default function ShareDialog({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const dialogRef = useModalDialog(onClose);
   const inputRef = useRef<HTMLInputElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -46,49 +45,33 @@ export default function ShareDialog({ title, url, onClose }: { title: string; ur
     if (!ok) selectLink();
   };
 
-  // A click whose target is the <dialog> itself landed on the backdrop (the sheet fills it otherwise).
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={headingId} onClick={onClick} data-testid="share-dialog">
-      <div className={styles.sheet}>
-        <span className={styles.handle} aria-hidden="true" />
-        <header className={styles.header}>
-          <h2 id={headingId} className={styles.heading}>
-            {t('share.heading')}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('app.close')}>
-            ×
-          </button>
-        </header>
-        <p className={styles.title}>{title}</p>
-        <figure className={styles.qr}>
-          <QrCode value={url} label={t('share.qr', { title })} className={styles.qrImage} />
-          <figcaption className={styles.qrCaption}>{t('share.scan')}</figcaption>
-        </figure>
-        <div className={styles.linkRow}>
-          <label className={hidden.visuallyHidden} htmlFor={`${headingId}-link`}>
-            {t('share.link')}
-          </label>
-          <input
-            ref={inputRef}
-            id={`${headingId}-link`}
-            className={styles.link}
-            value={url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            data-testid="share-link"
-          />
-          <button ref={copyRef} type="button" className={styles.copy} onClick={() => void copyLink()} data-testid="share-copy">
-            {copy === 'copied' ? t('share.copied') : t('share.copy')}
-          </button>
-        </div>
-        <p className={copy === 'failed' ? styles.statusFailed : styles.status} role="status" data-testid="share-status">
-          {copy === 'copied' ? t('share.copiedStatus') : copy === 'failed' ? t('share.copyFailed') : ''}
-        </p>
+    <SheetDialog heading={t('share.heading')} onClose={onClose} testId="share-dialog" headingId={headingId}>
+      <p className={styles.title}>{title}</p>
+      <figure className={styles.qr}>
+        <QrCode value={url} label={t('share.qr', { title })} className={styles.qrImage} />
+        <figcaption className={styles.qrCaption}>{t('share.scan')}</figcaption>
+      </figure>
+      <div className={styles.linkRow}>
+        <label className={hidden.visuallyHidden} htmlFor={`${headingId}-link`}>
+          {t('share.link')}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${headingId}-link`}
+          className={styles.link}
+          value={url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid="share-link"
+        />
+        <button ref={copyRef} type="button" className={styles.copy} onClick={() => void copyLink()} data-testid="share-copy">
+          {copy === 'copied' ? t('share.copied') : t('share.copy')}
+        </button>
       </div>
-    </dialog>
+      <p className={copy === 'failed' ? styles.statusFailed : styles.status} role="status" data-testid="share-status">
+        {copy === 'copied' ? t('share.copiedStatus') : copy === 'failed' ? t('share.copyFailed') : ''}
+      </p>
+    </SheetDialog>
   );
 }

@@ -26,13 +26,18 @@ describe('crypto worker api', () => {
     expect(JSON.parse(res.body)).toEqual({ code: 200, tip: 'success', data, hash: false });
   });
 
-  it('sends uploads as FormData signed with UNSIGNED-PAYLOAD', async () => {
+  it('sends uploads as FormData built from the files the page handed over, signed with UNSIGNED-PAYLOAD', async () => {
     const server = scriptedFetch([() => envelopeResponse({ code: 200, tip: 'success', data: null, hash: false })]);
-    const form = new FormData();
-    form.append('file', new Blob([pngBytes() as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'a.png');
-    await createCryptoApi({ keys, origin: ORIGIN, fetch: server.fetch }).request({ method: 'POST', url: API.uploadImg, form, token: 't', ua: UA });
+    const blob = new Blob([pngBytes() as Uint8Array<ArrayBuffer>], { type: 'image/png' });
+    const parts = [{ field: 'file', blob, filename: 'a.png' }];
+    // What crosses from the page to the worker must survive structured cloning (a FormData does not).
+    expect(() => structuredClone(parts)).not.toThrow();
+    await createCryptoApi({ keys, origin: ORIGIN, fetch: server.fetch }).request({ method: 'POST', url: API.uploadImg, parts, token: 't', ua: UA });
     const [seen] = server.calls;
-    expect(seen!.body).toBe(form);
+    expect(seen!.body).toBeInstanceOf(FormData);
+    const file = (seen!.body as FormData).get('file') as File;
+    expect(file.name).toBe('a.png');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(await blob.arrayBuffer()));
     expect(seen!.headers.has('content-type')).toBe(false);
     expect(signatureOf(seen!, true)).toBe(true);
   });

@@ -16,10 +16,18 @@ export const MEMBER_API = {
   messageDetail: '/api/app/message/detail',
   /** Ours: marks a tab read (message/list reads without side effects, so a prefetch marks nothing). */
   messageRead: '/api/app/message/read',
+  /** A new account card (its code for a QR code); the previous one stops working. */
+  userQrcode: '/api/app/user/qrcode',
+  /** Whose account a card restores. */
+  userQrcodeInfo: '/api/app/user/qrcode/info',
+  /** Ours beside the spec's: signs in with an account card on this device. */
+  loginCard: '/api/app/login/card',
 } as const;
 
-export { MESSAGE_TYPE, SCORE_REASONS } from './contracts/member.ts';
+export { CARD_CODE_PATTERN, MESSAGE_TYPE, SCORE_REASONS } from './contracts/member.ts';
 export type {
+  AccountCard,
+  AccountCardInfo,
   CheckinOverview,
   CheckinPrize,
   CheckinResult,

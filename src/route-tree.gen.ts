@@ -23,6 +23,7 @@ import { Route as NoticeDetailRouteImport } from './routes/noticeDetail'
 import { Route as PcSearchPageRouteImport } from './routes/pcSearchPage'
 import { Route as PostRouteImport } from './routes/post'
 import { Route as PostDetailRouteImport } from './routes/postDetail'
+import { Route as RestoreRouteImport } from './routes/restore'
 import { Route as ReviewDetailRouteImport } from './routes/reviewDetail'
 import { Route as SearchPageRouteImport } from './routes/searchPage'
 import { Route as SearchResultRouteImport } from './routes/searchResult'
@@ -104,6 +105,11 @@ const PostDetailRoute = PostDetailRouteImport.update({
   path: '/postDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RestoreRoute = RestoreRouteImport.update({
+  id: '/restore',
+  path: '/restore',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReviewDetailRoute = ReviewDetailRouteImport.update({
   id: '/reviewDetail',
   path: '/reviewDetail',
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/pcSearchPage': typeof PcSearchPageRoute
   '/post': typeof PostRoute
   '/postDetail': typeof PostDetailRoute
+  '/restore': typeof RestoreRoute
   '/reviewDetail': typeof ReviewDetailRoute
   '/searchPage': typeof SearchPageRoute
   '/searchResult': typeof SearchResultRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/pcSearchPage': typeof PcSearchPageRoute
   '/post': typeof PostRoute
   '/postDetail': typeof PostDetailRoute
+  '/restore': typeof RestoreRoute
   '/reviewDetail': typeof ReviewDetailRoute
   '/searchPage': typeof SearchPageRoute
   '/searchResult': typeof SearchResultRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/pcSearchPage': typeof PcSearchPageRoute
   '/post': typeof PostRoute
   '/postDetail': typeof PostDetailRoute
+  '/restore': typeof RestoreRoute
   '/reviewDetail': typeof ReviewDetailRoute
   '/searchPage': typeof SearchPageRoute
   '/searchResult': typeof SearchResultRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | '/pcSearchPage'
     | '/post'
     | '/postDetail'
+    | '/restore'
     | '/reviewDetail'
     | '/searchPage'
     | '/searchResult'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/pcSearchPage'
     | '/post'
     | '/postDetail'
+    | '/restore'
     | '/reviewDetail'
     | '/searchPage'
     | '/searchResult'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/pcSearchPage'
     | '/post'
     | '/postDetail'
+    | '/restore'
     | '/reviewDetail'
     | '/searchPage'
     | '/searchResult'
@@ -330,6 +342,7 @@ export interface RootRouteChildren {
   PcSearchPageRoute: typeof PcSearchPageRoute
   PostRoute: typeof PostRoute
   PostDetailRoute: typeof PostDetailRoute
+  RestoreRoute: typeof RestoreRoute
   ReviewDetailRoute: typeof ReviewDetailRoute
   SearchPageRoute: typeof SearchPageRoute
   SearchResultRoute: typeof SearchResultRoute
@@ -442,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PostDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restore': {
+      id: '/restore'
+      path: '/restore'
+      fullPath: '/restore'
+      preLoaderRoute: typeof RestoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reviewDetail': {
       id: '/reviewDetail'
       path: '/reviewDetail'
@@ -530,6 +550,7 @@ const rootRouteChildren: RootRouteChildren = {
   PcSearchPageRoute: PcSearchPageRoute,
   PostRoute: PostRoute,
   PostDetailRoute: PostDetailRoute,
+  RestoreRoute: RestoreRoute,
   ReviewDetailRoute: ReviewDetailRoute,
   SearchPageRoute: SearchPageRoute,
   SearchResultRoute: SearchResultRoute,

@@ -129,3 +129,28 @@ export type MessageHasNew = Static<typeof MessageHasNew>;
 
 /** message/read (ours): marks one tab read up to now. */
 export const MessageReadBody = Type.Object({ type: MessageType }, { additionalProperties: false });
+
+// Account card -------------------------------------------------------------------------------------
+/** The code an account card carries: 43 base64url characters (32 random bytes). */
+export const CARD_CODE_PATTERN = '^[A-Za-z0-9_-]{43}$';
+
+/** user/qrcode: a new account card; the member's previous card stops working. Shown once: only its hash is kept. */
+export const AccountCard = Type.Object({
+  code: Type.String({ pattern: CARD_CODE_PATTERN }),
+  issuedAt: DateTime,
+});
+export type AccountCard = Static<typeof AccountCard>;
+
+/** user/qrcode/info and login/card: the code read from a card. */
+export const AccountCardBody = Type.Object({ code: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
+export type AccountCardBody = Static<typeof AccountCardBody>;
+
+/** user/qrcode/info: whose account a card restores, to confirm before restoring it. */
+export const AccountCardInfo = Type.Object({
+  nickname: Type.String(),
+  avatar: Type.String({ description: 'path relative to the IMAGE base' }),
+  /** The account name with its middle hidden, e.g. ab***yz. */
+  account: Type.String(),
+  issuedAt: DateTime,
+});
+export type AccountCardInfo = Static<typeof AccountCardInfo>;

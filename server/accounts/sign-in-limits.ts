@@ -70,3 +70,20 @@ export async function admitSignUp(counter: Counter, address: string): Promise<vo
     throw new ApiError(CODES.TOO_MANY, TOO_MANY);
   }
 }
+
+/** Account-card lookups (user/qrcode/info, login/card) from one address per window that find no card. */
+export const MAX_CARD_MISSES_PER_ADDRESS = 20;
+
+/**
+ * Admits one account-card lookup from `address`, or throws 1008. Every lookup is counted before it
+ * runs (one atomic increment whose answer is compared); one that finds its card gives its count
+ * back, so the limit counts the misses, and guessing codes stops after a few.
+ */
+export async function admitCardLookup(counter: Counter, address: string): Promise<{ found(): Promise<void> }> {
+  const key = `card:ip:${address}`;
+  if ((await counter.hit(key, LOGIN_WINDOW_MS)) > MAX_CARD_MISSES_PER_ADDRESS) {
+    await counter.release(key);
+    throw new ApiError(CODES.TOO_MANY, TOO_MANY);
+  }
+  return { found: () => counter.release(key) };
+}

@@ -54,6 +54,9 @@ export interface UserTable {
   score: Generated<number>;
   /** When `score` last changed: equal scores rank by who reached them first. */
   score_at: Generated<Date>;
+  /** sha256 of the member's account card code (user/qrcode); null when none was issued. */
+  card_hash: Generated<string | null>;
+  card_issued_at: Generated<Date | null>;
 }
 
 export interface SessionTable {

@@ -212,3 +212,43 @@ test('the avatar editor refuses a file that is not a picture and changes nothing
   await expect(page.getByTestId('avatar-change')).toBeFocused();
   expect((await appStore(page)).userInfo?.avatar).toBe(before);
 });
+
+test('an account card made on /account restores the account in another browser after a confirmation; a new card ends the old', async ({ page, browser }) => {
+  await openHome(page);
+  const name = await signUpAndIn(page);
+  await page.goto('/account');
+  const section = page.getByTestId('account-card');
+  await section.getByTestId('account-card-issue').click();
+  const qr = section.getByTestId('account-card-qr');
+  await expect(qr).toBeVisible();
+  const url = await qr.getAttribute('data-value');
+  // The code rides in the fragment, so no server ever logs it.
+  expect(url).toMatch(/\/restore#[A-Za-z0-9_-]{43}$/);
+  const saved = page.waitForEvent('download');
+  await section.getByTestId('account-card-save').click();
+  expect((await saved).suggestedFilename()).toBe(`md-account-card-${name}.png`);
+
+  // Another device: a fresh browser context, a guest until the card is confirmed.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-CN' });
+  const second = await other.newPage();
+  await second.goto(new URL(url!).pathname + new URL(url!).hash);
+  const who = second.getByTestId('restore-who');
+  await expect(who).toContainText(name);
+  expect((await appStore(second)).userInfo?.isUser).toBe(false);
+  await second.getByTestId('restore-confirm').click();
+  await expect(second).toHaveURL(/\/mine$/);
+  await expect(second.getByText('已恢复账号，欢迎回来')).toBeVisible();
+  await expect.poll(async () => (await appStore(second)).userInfo?.account).toBe(name);
+  await expect(second.getByText(`账号：${name}`)).toBeVisible();
+
+  // A new card (confirmed with a second press) ends the old one.
+  await section.getByTestId('account-card-issue').click();
+  await expect(section.getByTestId('account-card-issue')).toHaveText('确认重新生成（旧凭证将失效）');
+  await section.getByTestId('account-card-issue').click();
+  await expect(qr).not.toHaveAttribute('data-value', url!);
+  const third = await other.newPage();
+  await third.goto(new URL(url!).pathname + new URL(url!).hash);
+  await expect(third.getByText('账号凭证无效或已失效').first()).toBeVisible();
+  await expect(third.getByTestId('restore-confirm')).toHaveCount(0);
+  await other.close();
+});

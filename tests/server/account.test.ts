@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { API, type LoginResult, type UploadResult, type UserInfo } from '../../protocol/api.ts';
 import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
 import { CODES } from '../../protocol/envelope.ts';
-import { MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/accounts/sign-in-limits.ts';
+import { MAX_CARD_MISSES_PER_ADDRESS, MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/accounts/sign-in-limits.ts';
+import { MEMBER_API, type AccountCard, type AccountCardInfo } from '../../protocol/member-api.ts';
 import { BACKENDS, KEYS, call, multipartBody, newGuest, suiteServer } from './helpers.ts';
 
 describe.each(BACKENDS)('the account screen on $name', (backend) => {
@@ -184,5 +185,89 @@ describe.each(BACKENDS)('avatars on $name', (backend) => {
     const kept = await Promise.all(paths.map(referenced));
     expect(kept.filter(Boolean)).toHaveLength(1);
     expect(kept[paths.indexOf(final)]).toBe(true);
+  });
+});
+
+describe.each(BACKENDS)('account cards on $name', (backend) => {
+  const server = suiteServer({ backend });
+  let address = 0;
+  const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
+
+  async function member(): Promise<{ account: string; token: string; id: number }> {
+    const account = `card_${randomBytes(4).toString('hex')}`;
+    const remoteAddress = nextAddress();
+    expect(
+      (await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress })).envelope.code,
+    ).toBe(200);
+    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress });
+    return { account, token: login.data.token, id: login.data.userInfo.id };
+  }
+
+  it('a card shows whose account it is and signs that member in on another device; a new card ends the old one', async () => {
+    const m = await member();
+    const card = await call<AccountCard>(server.app, MEMBER_API.userQrcode, { token: m.token, body: {} });
+    expect(card.envelope.code).toBe(200);
+    expect(card.data.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the hash is stored.
+    const stored = await server.app.ctx.database.db.selectFrom('users').select('card_hash').where('id', '=', m.id).executeTakeFirst();
+    expect(stored?.card_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.card_hash).not.toContain(card.data.code);
+
+    const elsewhere = await newGuest(server.app);
+    const info = await call<AccountCardInfo>(server.app, MEMBER_API.userQrcodeInfo, { token: elsewhere.token, body: { code: card.data.code } });
+    expect(info.data).toMatchObject({ nickname: m.account, account: `${m.account.slice(0, 2)}***${m.account.slice(-2)}`, issuedAt: card.data.issuedAt });
+    const restored = await call<LoginResult>(server.app, MEMBER_API.loginCard, { token: elsewhere.token, body: { code: card.data.code } });
+    expect(restored.data.userInfo).toMatchObject({ id: m.id, isUser: true });
+    expect((await call<UserInfo>(server.app, API.userInfo, { token: restored.data.token })).data.id).toBe(m.id);
+    // The device's guest stays a guest; the member's own session goes on.
+    expect((await call<UserInfo>(server.app, API.userInfo, { token: elsewhere.token })).data.isUser).toBe(false);
+    expect((await call<UserInfo>(server.app, API.userInfo, { token: m.token })).data.id).toBe(m.id);
+
+    const renewed = await call<AccountCard>(server.app, MEMBER_API.userQrcode, { token: m.token, body: {} });
+    expect(renewed.data.code).not.toBe(card.data.code);
+    for (const path of [MEMBER_API.userQrcodeInfo, MEMBER_API.loginCard])
+      expect((await call(server.app, path, { token: elsewhere.token, body: { code: card.data.code } })).envelope).toMatchObject({
+        code: CODES.BAD_REQUEST,
+        tip: '账号凭证无效或已失效',
+      });
+    expect((await call<LoginResult>(server.app, MEMBER_API.loginCard, { body: { code: renewed.data.code } })).data.userInfo.id).toBe(m.id);
+  });
+
+  it("guests have no card; one member's card never reaches another's account; bad codes are one clear error", async () => {
+    const guest = await newGuest(server.app);
+    expect((await call(server.app, MEMBER_API.userQrcode, { token: guest.token, body: {} })).envelope.code).toBe(CODES.FORBIDDEN);
+    const a = await member();
+    const b = await member();
+    const ofA = (await call<AccountCard>(server.app, MEMBER_API.userQrcode, { token: a.token, body: {} })).data.code;
+    const ofB = (await call<AccountCard>(server.app, MEMBER_API.userQrcode, { token: b.token, body: {} })).data.code;
+    expect((await call<LoginResult>(server.app, MEMBER_API.loginCard, { body: { code: ofA } })).data.userInfo.id).toBe(a.id);
+    expect((await call<LoginResult>(server.app, MEMBER_API.loginCard, { body: { code: ofB } })).data.userInfo.id).toBe(b.id);
+    for (const code of ['', 'short', ofA.slice(0, -1) + (ofA.endsWith('A') ? 'B' : 'A'), 'x'.repeat(43), '<script>'.repeat(5)])
+      expect((await call(server.app, MEMBER_API.loginCard, { body: { code }, remoteAddress: nextAddress() })).envelope).toMatchObject({
+        code: CODES.BAD_REQUEST,
+        tip: '账号凭证无效或已失效',
+      });
+    for (const body of [{}, { code: 7 }, { code: 'x'.repeat(101) }, { code: ofA, extra: true }])
+      expect((await call(server.app, MEMBER_API.loginCard, { body })).envelope.code).toBe(CODES.BAD_REQUEST);
+    expect((await call(server.app, MEMBER_API.userQrcodeInfo, { body: { code: ofA } })).envelope.code).toBe(CODES.LOGIN_INVALID);
+  });
+
+  it('limits the misses of one address, even when they race, and a found card does not count', async () => {
+    const m = await member();
+    const code = (await call<AccountCard>(server.app, MEMBER_API.userQrcode, { token: m.token, body: {} })).data.code;
+    const remoteAddress = nextAddress();
+    const guesses = await Promise.all(
+      Array.from({ length: MAX_CARD_MISSES_PER_ADDRESS + 10 }, () =>
+        call(server.app, MEMBER_API.loginCard, { body: { code: randomBytes(32).toString('base64url') }, remoteAddress }),
+      ),
+    );
+    const codes = guesses.map((g) => g.envelope.code);
+    expect(codes.filter((c) => c === CODES.BAD_REQUEST)).toHaveLength(MAX_CARD_MISSES_PER_ADDRESS);
+    expect(codes.filter((c) => c === CODES.TOO_MANY)).toHaveLength(10);
+    // The right code is refused too from there; another address still restores.
+    expect((await call(server.app, MEMBER_API.loginCard, { body: { code }, remoteAddress })).envelope.code).toBe(CODES.TOO_MANY);
+    const fresh = nextAddress();
+    for (let i = 0; i < MAX_CARD_MISSES_PER_ADDRESS + 5; i++)
+      expect((await call(server.app, MEMBER_API.userQrcodeInfo, { token: m.token, body: { code }, remoteAddress: fresh })).envelope.code).toBe(200);
   });
 });

@@ -126,6 +126,23 @@ export function usersRepository(db: Kysely<Schema>) {
       });
     },
 
+    /** Records a new account card for a member (only the hash of its code); the one before stops working. */
+    async issueCard(id: number, cardHash: string): Promise<Date | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({ card_hash: cardHash, card_issued_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('is_user', '=', true)
+        .returning('card_issued_at')
+        .executeTakeFirst();
+      return row?.card_issued_at ?? undefined;
+    },
+
+    /** The member whose current account card has this hash. */
+    byCard(cardHash: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('card_hash', '=', cardHash).where('is_user', '=', true).executeTakeFirst();
+    },
+
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },

@@ -12,6 +12,9 @@ import type { ApiInstance } from '../schemas.ts';
 import { accountKey } from './account-key.ts';
 import { checkPassword, dummyHash, hashPassword } from '../../accounts/passwords.ts';
 import { admitSignIn, admitSignUp } from '../../accounts/sign-in-limits.ts';
+import { memberByCard } from '../../accounts/account-card.ts';
+import { AccountCardBody } from '../../../protocol/contracts/member.ts';
+import { MEMBER_API } from '../../../protocol/member-api.ts';
 
 const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const GUEST_SECRET = new RegExp(GUEST_SECRET_PATTERN);
@@ -38,6 +41,22 @@ export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
         user = await ctx.users.createGuest(devID, secretHash(issued), body.affCode ?? '');
       }
       return { token: await openSession(ctx, user.id, true), userInfo: toUserInfo(user), ...(issued ? { uuid: issued } : {}) };
+    },
+  );
+
+  endpoint(
+    MEMBER_API.loginCard,
+    {
+      summary: "Signs in with an account card's code (user/qrcode) on this device: a member session, as account login gives; misses are limited per address",
+      auth: 'optional',
+      changes: true,
+      body: AccountCardBody,
+      answer: LoginResult,
+      answerName: 'LoginResult',
+    },
+    async (request) => {
+      const member = await memberByCard(ctx, request.body.code, request.ip);
+      return { token: await openSession(ctx, member.id, false), userInfo: toUserInfo(member) };
     },
   );
 

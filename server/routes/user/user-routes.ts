@@ -7,7 +7,17 @@ import { ApiError, badRequest, found } from '../../plugins/api-error.ts';
 import { checkPassword, dummyHash, hashPassword } from '../../accounts/passwords.ts';
 import { admitSignIn } from '../../accounts/sign-in-limits.ts';
 import { EmptyBody } from '../../../protocol/contracts/common.ts';
-import { ScoreEntry, ScoreListBody, ScoreRank, ScoreRankBody, UserTitle } from '../../../protocol/contracts/member.ts';
+import {
+  AccountCard,
+  AccountCardBody,
+  AccountCardInfo,
+  ScoreEntry,
+  ScoreListBody,
+  ScoreRank,
+  ScoreRankBody,
+  UserTitle,
+} from '../../../protocol/contracts/member.ts';
+import { maskAccount, memberByCard, newCardCode } from '../../accounts/account-card.ts';
 import { MEMBER_API } from '../../../protocol/member-api.ts';
 import type { ApiInstance } from '../schemas.ts';
 import type { AppContext } from '../../context.ts';
@@ -73,6 +83,46 @@ export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
       if (result === 'not-found') throw badRequest('头像图片不存在，请重新上传');
       if (result === 'not-square') throw badRequest('头像须为正方形图片');
       return toUserInfo(result);
+    },
+  );
+
+  endpoint(
+    MEMBER_API.userQrcode,
+    {
+      summary:
+        "Issues the member's account card: a code to show as a QR code that restores the account on another device (login/card). Only its hash is kept, so it is shown once; the previous card stops working",
+      auth: 'required',
+      changes: true,
+      body: EmptyBody,
+      answer: AccountCard,
+      answerName: 'AccountCard',
+    },
+    async ({ user }) => {
+      const member = memberOf(user);
+      const { code, hash } = newCardCode();
+      const issuedAt = found(await ctx.users.issueCard(member.id, hash), '用户不存在');
+      return { code, issuedAt: new Date(issuedAt).toISOString() };
+    },
+  );
+
+  endpoint(
+    MEMBER_API.userQrcodeInfo,
+    {
+      summary:
+        "Whose account an account card restores (nickname, avatar, the account name's ends), to confirm before login/card; misses are limited per address",
+      auth: 'required',
+      body: AccountCardBody,
+      answer: AccountCardInfo,
+      answerName: 'AccountCardInfo',
+    },
+    async (request) => {
+      const member = await memberByCard(ctx, request.body.code, request.ip);
+      return {
+        nickname: member.nickname,
+        avatar: member.avatar,
+        account: maskAccount(member.account ?? ''),
+        issuedAt: new Date(member.card_issued_at!).toISOString(),
+      };
     },
   );
 

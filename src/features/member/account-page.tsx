@@ -9,7 +9,10 @@ import { useTranslation } from '../../i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { appStore } from '../../stores/app-store.ts';
 import styles from './account.module.css';
-import { useChangePassword, useModifyProfile } from './api/account.ts';
+import { useChangePassword, useIssueCard, useModifyProfile } from './api/account.ts';
+import { QrCode } from '../../components/qr-code.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { cardUrl, download, drawCardImage } from './card-image.ts';
 
 /** /account (members only): the profile (nickname, signature) and the password. */
 export function AccountPage() {
@@ -18,6 +21,7 @@ export function AccountPage() {
     <Screen title={t('account.title')} className={styles.page} testId="account-page">
       <ProfileForm />
       <PasswordForm />
+      <AccountCardSection />
     </Screen>
   );
 }
@@ -151,5 +155,58 @@ function PasswordForm() {
         {t('account.changePassword')}
       </button>
     </form>
+  );
+}
+
+/**
+ * The account card: a QR code that restores the account on another device (/restore). Only its
+ * hash is kept on the server, so it shows once, to be saved as a picture; a new card ends the old.
+ */
+function AccountCardSection() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { userInfo } = useSnapshot(appStore);
+  const issue = useIssueCard();
+  const [confirming, setConfirming] = useState(false);
+  const card = issue.data;
+  const issued = card ? t('card.issuedAt', { time: formatDate(new Date(card.issuedAt)) }) : '';
+
+  function issueCard() {
+    // A card on screen is only replaced on a second, confirming press.
+    if (card && !confirming) return setConfirming(true);
+    setConfirming(false);
+    issue.mutate();
+  }
+
+  async function save() {
+    if (!card) return;
+    const account = userInfo?.account || userInfo?.nickname || '';
+    const image = await drawCardImage(cardUrl(card.code), { title: t('card.imageTitle'), account, issued, hint: t('card.imageHint') });
+    download(image, `md-account-card-${account}.png`);
+  }
+
+  return (
+    <section className={`${panel.panel} ${styles.form}`} aria-labelledby={`${id}-heading`} data-testid="account-card">
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {t('card.heading')}
+      </h2>
+      <p className={styles.hint}>{t('card.intro')}</p>
+      {card ? (
+        <figure className={styles.card}>
+          <QrCode value={cardUrl(card.code)} label={t('card.qr')} className={styles.cardQr} testId="account-card-qr" />
+          <figcaption className={styles.hint}>{issued}</figcaption>
+        </figure>
+      ) : null}
+      <div className={styles.actions}>
+        {card ? (
+          <button type="button" className={button.primary} onClick={() => void save()} data-testid="account-card-save">
+            {t('card.save')}
+          </button>
+        ) : null}
+        <button type="button" className={card ? button.button : button.primary} disabled={issue.isPending} onClick={issueCard} data-testid="account-card-issue">
+          {card ? (confirming ? t('card.renewConfirm') : t('card.renew')) : t('card.issue')}
+        </button>
+      </div>
+    </section>
   );
 }

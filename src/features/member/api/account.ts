@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { API, type UserInfo } from '../../../../protocol/api.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { API, type LoginResult, type UserInfo } from '../../../../protocol/api.ts';
+import { MEMBER_API, type AccountCard, type AccountCardInfo } from '../../../../protocol/member-api.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { appStore } from '../../../stores/app-store.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { appStore, setSession } from '../../../stores/app-store.ts';
 
 /** Saves the nickname and signature; the header and /mine show the answer at once. */
 export function useModifyProfile() {
@@ -17,5 +19,34 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
       apiPost<null>(API.changePassword, { ...body, requestId: crypto.randomUUID() }),
+  });
+}
+
+/** Issues a new account card; the previous one stops working. */
+export function useIssueCard() {
+  return useMutation({
+    mutationFn: () => apiPost<AccountCard>(MEMBER_API.userQrcode, { requestId: crypto.randomUUID() }),
+  });
+}
+
+/** Whose account a card restores (the guest on this device asks). */
+export function useCardInfo(code: string) {
+  return useQuery({
+    queryKey: ['account-card', code],
+    queryFn: () => apiPost<AccountCardInfo>(MEMBER_API.userQrcodeInfo, { code }),
+    enabled: code !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Signs in on this device with a card: the member's session replaces whoever was here. */
+export function useRestoreWithCard() {
+  return useMutation({
+    mutationFn: (code: string) => apiPost<LoginResult>(MEMBER_API.loginCard, { code, requestId: crypto.randomUUID() }),
+    onSuccess: async (result) => {
+      setSession(result.token, result.userInfo);
+      await queryClient.invalidateQueries();
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { copyText } from './share-link.ts';
 import styles from './share-dialog.module.css';
 import { useTranslation } from '../../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { qrModulesPath } from '../../../../src/features/video/share/qr-path.ts';
+import { qrModulesPath } from '../../../../src/components/qr-path.ts';
 import { canWebShare, copyText, shareTarget } from '../../../../src/features/video/share/share-link.ts';
 
 describe('share', () => {

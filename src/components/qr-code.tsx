@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { encode } from 'uqr';
-import { qrModulesPath } from './qr-path.ts';
+import { qrMatrix, qrModulesPath } from './qr-path.ts';
 
 /** The QR code of `value`, drawn as crisp SVG (quiet zone included) on white so any camera reads it. */
-export function QrCode({ value, label, className }: { value: string; label: string; className?: string }) {
+export function QrCode({ value, label, className, testId = 'share-qr' }: { value: string; label: string; className?: string; testId?: string }) {
   const { size, path } = useMemo(() => {
-    const qr = encode(value, { ecc: 'M', border: 2 });
-    return { size: qr.size, path: qrModulesPath(qr.data) };
+    const { size, modules } = qrMatrix(value);
+    return { size, path: qrModulesPath(modules) };
   }, [value]);
   return (
     <svg
@@ -15,7 +14,7 @@ export function QrCode({ value, label, className }: { value: string; label: stri
       role="img"
       aria-label={label}
       shapeRendering="crispEdges"
-      data-testid="share-qr"
+      data-testid={testId}
       data-value={value}
     >
       <rect width={size} height={size} fill="#fff" />

@@ -1,3 +1,5 @@
+import { encode } from 'uqr';
+
 /** One SVG path for the dark modules of a QR matrix: a 1x1 square per module, in module units. */
 export function qrModulesPath(modules: readonly (readonly boolean[])[]): string {
   let path = '';
@@ -7,4 +9,10 @@ export function qrModulesPath(modules: readonly (readonly boolean[])[]): string 
     });
   });
   return path;
+}
+
+/** The QR matrix of `value` (error correction M, a 2-module quiet zone): `size` modules a side. */
+export function qrMatrix(value: string): { size: number; modules: boolean[][] } {
+  const qr = encode(value, { ecc: 'M', border: 2 });
+  return { size: qr.size, modules: qr.data };
 }

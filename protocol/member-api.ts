@@ -20,6 +20,9 @@ export const MEMBER_API = {
   userQrcode: '/api/app/user/qrcode',
   /** Whose account a card restores. */
   userQrcodeInfo: '/api/app/user/qrcode/info',
+  userShareqr: '/api/app/user/shareqr',
+  inviteList: '/api/app/user/invite/list',
+  inviteIncome: '/api/app/user/invite/income',
   /** Ours beside the spec's: signs in with an account card on this device. */
   loginCard: '/api/app/login/card',
 } as const;
@@ -28,6 +31,9 @@ export { CARD_CODE_PATTERN, MESSAGE_TYPE, SCORE_REASONS } from './contracts/memb
 export type {
   AccountCard,
   AccountCardInfo,
+  InviteIncome,
+  Invitee,
+  ShareInfo,
   CheckinOverview,
   CheckinPrize,
   CheckinResult,

@@ -154,3 +154,28 @@ export const AccountCardInfo = Type.Object({
   issuedAt: DateTime,
 });
 export type AccountCardInfo = Static<typeof AccountCardInfo>;
+
+// Invites --------------------------------------------------------------------------------------------
+/** user/shareqr: the member's invite code; the invite link is the site's address with ?pc=CODE. */
+export const ShareInfo = Type.Object({
+  code: Type.String({ description: 'the invite code, for the link /?pc=CODE' }),
+  points: Type.Integer({ description: 'points the member earns per invited sign-up' }),
+});
+export type ShareInfo = Static<typeof ShareInfo>;
+
+/** One member who signed up through the caller's invite link. */
+export const Invitee = Type.Object({
+  id: Type.Integer(),
+  nickname: Type.String(),
+  avatar: Type.String({ description: 'path relative to the IMAGE base' }),
+  points: Type.Integer({ description: 'points the caller earned for it' }),
+  joinedAt: DateTime,
+});
+export type Invitee = Static<typeof Invitee>;
+
+export const InviteListBody = Type.Object({ ...PageBody.properties }, { additionalProperties: false });
+export type InviteListBody = Static<typeof InviteListBody>;
+
+/** user/invite/income: what the caller's invites brought. */
+export const InviteIncome = Type.Object({ count: Type.Integer(), points: Type.Integer() });
+export type InviteIncome = Static<typeof InviteIncome>;

@@ -59,6 +59,13 @@ export interface UserTable {
   card_issued_at: Generated<Date | null>;
 }
 
+export interface InviteTable {
+  invitee_id: number;
+  inviter_id: number;
+  points: number;
+  created_at: Generated<Date>;
+}
+
 export interface SessionTable {
   token_hash: string;
   user_id: number;
@@ -328,6 +335,7 @@ export interface Schema {
   collects: CollectTable;
   comments: CommentTable;
   users: UserTable;
+  invites: InviteTable;
   score_log: ScoreLogTable;
   checkins: CheckinTable;
   checkin_prize_claims: CheckinPrizeClaimTable;

@@ -326,6 +326,17 @@ export const en: Catalogue = {
     unreadable: 'This picture cannot be read; please choose another',
     tooLarge: 'Pictures must be at most {{mb}} MB',
   },
+  invite: {
+    heading: 'Invite friends',
+    hint: 'Earn {{points}} points for each friend who signs up through your link',
+    stats: '{{count}} invited · {{points}} points earned',
+    link: 'Invite link',
+    qr: 'QR code',
+    qrLabel: 'Invite link QR code',
+    list: 'Friends you invited',
+    joined: 'Joined {{date}} · +{{points}}',
+    none: 'No one has signed up through your link yet. Copy it and send it to a friend',
+  },
   card: {
     heading: 'Account card',
     intro:

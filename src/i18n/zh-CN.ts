@@ -328,6 +328,17 @@ export const zhCN = {
     unreadable: '无法读取这张图片，请换一张',
     tooLarge: '图片不能超过 {{mb}} MB',
   },
+  invite: {
+    heading: '邀请好友',
+    hint: '好友通过你的链接注册，你可获得 {{points}} 积分',
+    stats: '已邀请 {{count}} 人 · 获得 {{points}} 积分',
+    link: '邀请链接',
+    qr: '二维码',
+    qrLabel: '邀请链接二维码',
+    list: '邀请的好友',
+    joined: '{{date}} 注册 · +{{points}}',
+    none: '还没有好友通过你的链接注册，复制链接发给好友试试',
+  },
   card: {
     heading: '账号凭证',
     intro: '在新设备上扫描凭证即可恢复账号。凭证只显示这一次，请保存图片并妥善保管；重新生成后，旧凭证立即失效。',

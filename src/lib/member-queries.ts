@@ -17,6 +17,7 @@ export const memberKeys = {
   latest: (userId: number) => [...memberKeys.of(userId), 'latest'] as const,
   unread: (userId: number) => [...memberKeys.of(userId), 'unread'] as const,
   notice: (userId: number, id: number) => [...memberKeys.of(userId), 'notice', id] as const,
+  invites: (userId: number) => [...memberKeys.of(userId), 'invites'] as const,
 };
 
 /** Unread messages for the badge; nothing is asked for a guest (userId undefined). */

@@ -252,3 +252,28 @@ test('an account card made on /account restores the account in another browser a
   await expect(third.getByTestId('restore-confirm')).toHaveCount(0);
   await other.close();
 });
+
+test('a friend who signs up through the invite link on /mine earns the member points, shown with the friend', async ({ page, browser }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.goto('/mine');
+  const card = page.getByTestId('invite-card');
+  await expect(card.getByTestId('invite-stats')).toHaveText('已邀请 0 人 · 获得 0 积分');
+  await expect(card.getByText('还没有好友通过你的链接注册，复制链接发给好友试试')).toBeVisible();
+  const link = await card.getByTestId('invite-link').inputValue();
+  expect(link).toMatch(/\/\?pc=M[0-9A-Z]+$/);
+  await card.getByRole('button', { name: '二维码' }).click();
+  await expect(card.getByTestId('invite-qr')).toHaveAttribute('data-value', link);
+
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-CN' });
+  const friendPage = await other.newPage();
+  await friendPage.goto(new URL(link).pathname + new URL(link).search);
+  await expect(friendPage.getByTestId('video-card').first()).toBeVisible();
+  const friend = await signUpAndIn(friendPage);
+  await other.close();
+
+  await page.reload();
+  await expect(card.getByTestId('invite-stats')).toHaveText('已邀请 1 人 · 获得 50 积分');
+  await expect(card.getByTestId('invitees')).toContainText(friend);
+  await expect(page.getByTestId('member-score')).toHaveText('50 积分');
+});

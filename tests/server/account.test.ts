@@ -5,8 +5,16 @@ import { API, type LoginResult, type UploadResult, type UserInfo } from '../../p
 import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
 import { CODES } from '../../protocol/envelope.ts';
 import { MAX_CARD_MISSES_PER_ADDRESS, MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/accounts/sign-in-limits.ts';
-import { MEMBER_API, type AccountCard, type AccountCardInfo } from '../../protocol/member-api.ts';
-import { BACKENDS, KEYS, call, multipartBody, newGuest, suiteServer } from './helpers.ts';
+import {
+  MEMBER_API,
+  type AccountCard,
+  type AccountCardInfo,
+  type InviteIncome,
+  type Invitee,
+  type ScoreEntry,
+  type ShareInfo,
+} from '../../protocol/member-api.ts';
+import { BACKENDS, KEYS, call, devId, multipartBody, newGuest, suiteServer } from './helpers.ts';
 
 describe.each(BACKENDS)('the account screen on $name', (backend) => {
   const server = suiteServer({ backend });
@@ -269,5 +277,88 @@ describe.each(BACKENDS)('account cards on $name', (backend) => {
     const fresh = nextAddress();
     for (let i = 0; i < MAX_CARD_MISSES_PER_ADDRESS + 5; i++)
       expect((await call(server.app, MEMBER_API.userQrcodeInfo, { token: m.token, body: { code }, remoteAddress: fresh })).envelope.code).toBe(200);
+  });
+});
+
+describe.each(BACKENDS)('invites on $name', (backend) => {
+  const server = suiteServer({ backend });
+  let address = 0;
+  const nextAddress = () => `10.10.${Math.floor(++address / 250)}.${address % 250}`;
+  const affCode = (pc: string) => Buffer.from(JSON.stringify({ dc: '', pc })).toString('base64');
+
+  async function signUp(guestToken?: string): Promise<{ account: string; token: string; id: number }> {
+    const account = `inv_${randomBytes(4).toString('hex')}`;
+    const remoteAddress = nextAddress();
+    const created = await call<UserInfo>(server.app, API.accountCreate, {
+      body: { account, password: 'secret1', confirmPassword: 'secret1' },
+      token: guestToken,
+      remoteAddress,
+    });
+    expect(created.envelope.code).toBe(200);
+    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress });
+    return { account, token: login.data.token, id: login.data.userInfo.id };
+  }
+  const guestVia = async (code: string) => (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: affCode(code), devID: devId() } })).data;
+  const income = async (token: string) => (await call<InviteIncome>(server.app, MEMBER_API.inviteIncome, { token, body: {} })).data;
+  const invitees = async (token: string) =>
+    (await call<{ list: Invitee[]; total: number }>(server.app, MEMBER_API.inviteList, { token, body: { page: 1, pageSize: 20 } })).data;
+
+  it('a guest who came through the link and signs up credits the inviter once, with points and a history line', async () => {
+    const inviter = await signUp();
+    const share = await call<ShareInfo>(server.app, MEMBER_API.userShareqr, { token: inviter.token, body: {} });
+    expect(share.data).toEqual({ code: `M${inviter.id.toString(36).toUpperCase()}`, points: 50 });
+    expect(await income(inviter.token)).toEqual({ count: 0, points: 0 });
+
+    const guest = await guestVia(share.data.code.toLowerCase());
+    const friend = await signUp(guest.token);
+    expect(friend.id).toBe(guest.userInfo.id);
+    expect(await income(inviter.token)).toEqual({ count: 1, points: 50 });
+    const list = await invitees(inviter.token);
+    expect(list.total).toBe(1);
+    expect(list.list[0]).toMatchObject({ id: friend.id, nickname: friend.account, points: 50 });
+    const scores = (await call<{ list: ScoreEntry[] }>(server.app, MEMBER_API.scoreList, { token: inviter.token, body: { page: 1, pageSize: 5 } })).data.list;
+    expect(scores[0]).toMatchObject({ delta: 50, reason: 'invite', detail: friend.account, balance: 50 });
+    // The friend invited nobody and sees nobody; a second sign-up of the same person is refused and pays nothing.
+    expect(await income(friend.token)).toEqual({ count: 0, points: 0 });
+    await call(server.app, API.accountCreate, {
+      body: { account: 'x' + friend.account, password: 'secret1', confirmPassword: 'secret1' },
+      token: guest.token,
+      remoteAddress: nextAddress(),
+    });
+    expect(await income(inviter.token)).toEqual({ count: 1, points: 50 });
+  });
+
+  it('racing sign-ups of one invited guest credit the inviter once', async () => {
+    const inviter = await signUp();
+    const guest = await guestVia(`M${inviter.id.toString(36)}`);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(server.app, API.accountCreate, {
+          body: { account: `race${i}_${randomBytes(3).toString('hex')}`, password: 'secret1', confirmPassword: 'secret1' },
+          token: guest.token,
+          remoteAddress: nextAddress(),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.envelope.code === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await income(inviter.token)).toEqual({ count: 1, points: 50 });
+    expect((await invitees(inviter.token)).total).toBe(1);
+  });
+
+  it('no credit for unknown, guest or malformed codes, nor without a link; guests have no invite code', async () => {
+    const inviter = await signUp();
+    const someGuest = await newGuest(server.app);
+    for (const code of ['M0', 'MZZZZZZZ', `M${someGuest.userInfo.id.toString(36)}`, 'nonsense', '', `M${inviter.id.toString(36)}x`]) {
+      const guest = await guestVia(code);
+      await signUp(guest.token);
+    }
+    const raw = await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: 'not base64 json', devID: devId() } });
+    await signUp(raw.data.token);
+    await signUp((await newGuest(server.app)).token);
+    expect(await income(inviter.token)).toEqual({ count: 0, points: 0 });
+    expect((await call(server.app, MEMBER_API.userShareqr, { token: someGuest.token, body: {} })).envelope.code).toBe(CODES.FORBIDDEN);
+    expect((await call(server.app, MEMBER_API.inviteList, { token: someGuest.token, body: { page: 1, pageSize: 20 } })).envelope.code).toBe(CODES.FORBIDDEN);
+    for (const body of [{}, { page: 0, pageSize: 20 }, { page: 1, pageSize: 1000 }, { page: 1, pageSize: 20, extra: 1 }])
+      expect((await call(server.app, MEMBER_API.inviteList, { token: inviter.token, body })).envelope.code).toBe(CODES.BAD_REQUEST);
   });
 });

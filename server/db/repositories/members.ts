@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ScoreReason } from '../../../protocol/contracts/member.ts';
-import type { CheckinOverview, RankEntry, ScoreEntry, ScoreRank, TitleLevel, UserTitle } from '../../../protocol/member-api.ts';
+import type { CheckinOverview, InviteIncome, Invitee, RankEntry, ScoreEntry, ScoreRank, TitleLevel, UserTitle } from '../../../protocol/member-api.ts';
 import type { Schema } from '../schema.ts';
 import { page, type Paged } from './paging.ts';
 
@@ -189,6 +189,30 @@ export function membersRepository(db: Kysely<Schema>) {
     },
 
     /** The user's points history, newest first, with the total in the same query. */
+    /** The members `inviterId` invited, newest first. */
+    invitees(inviterId: number, offset: number, limit: number): Promise<Paged<Invitee>> {
+      const query = db
+        .selectFrom('invites')
+        .innerJoin('users', 'users.id', 'invites.invitee_id')
+        .select(['users.id', 'users.nickname', 'users.avatar', 'invites.points', 'invites.created_at'])
+        .where('invites.inviter_id', '=', inviterId)
+        .orderBy('invites.created_at', 'desc')
+        .orderBy('invites.invitee_id', 'desc');
+      return page(query, offset, limit, (rows) =>
+        rows.map((r) => ({ id: r.id, nickname: r.nickname, avatar: r.avatar, points: r.points, joinedAt: new Date(r.created_at).toISOString() })),
+      );
+    },
+
+    /** How many members `inviterId` invited and the points that earned. */
+    async inviteIncome(inviterId: number): Promise<InviteIncome> {
+      const row = await db
+        .selectFrom('invites')
+        .select([sql<string>`count(*)`.as('count'), sql<string>`coalesce(sum(points), 0)`.as('points')])
+        .where('inviter_id', '=', inviterId)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), points: Number(row.points) };
+    },
+
     scoreLog(userId: number, offset: number, limit: number): Promise<Paged<ScoreEntry>> {
       const query = db
         .selectFrom('score_log')

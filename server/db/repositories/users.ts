@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { UserInfo } from '../../../protocol/api.ts';
 import type { Schema, UserTable } from '../schema.ts';
+import { INVITE_POINTS, inviterIdOf } from '../../accounts/invites.ts';
+import { changeScore } from './members.ts';
 
 export type UserRow = Selectable<UserTable>;
 
@@ -19,6 +21,29 @@ export function toUserInfo(row: UserRow): UserInfo {
     signature: row.signature,
     isUser: row.is_user,
   };
+}
+
+/**
+ * A guest who came through a member's invite link has just become a member: the inviter is
+ * credited, once per new member (the invite row's key), in the sign-up's transaction.
+ */
+async function creditInviter(trx: Kysely<Schema>, member: UserRow): Promise<void> {
+  const inviterId = inviterIdOf(member.aff_code);
+  if (inviterId === null || inviterId === member.id) return;
+  const invited = await trx
+    .insertInto('invites')
+    .columns(['invitee_id', 'inviter_id', 'points'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([sql<number>`${member.id}::integer`.as('invitee_id'), 'id', sql<number>`${INVITE_POINTS}::integer`.as('points')])
+        .where('id', '=', inviterId)
+        .where('is_user', '=', true),
+    )
+    .onConflict((oc) => oc.column('invitee_id').doNothing())
+    .returning('inviter_id')
+    .executeTakeFirst();
+  if (invited) await changeScore(trx, inviterId, INVITE_POINTS, 'invite', member.account ?? '');
 }
 
 export function usersRepository(db: Kysely<Schema>) {
@@ -79,12 +104,14 @@ export function usersRepository(db: Kysely<Schema>) {
             .returningAll()
             .executeTakeFirst();
           // The guest's year-long sessions become a member's, which last at most memberSessionMs.
-          if (member)
+          if (member) {
             await trx
               .updateTable('sessions')
               .set({ expires_at: sql<Date>`least(expires_at, now() + ${`${memberSessionMs} milliseconds`}::interval)` })
               .where('user_id', '=', guestId)
               .execute();
+            await creditInviter(trx, member);
+          }
           return member;
         });
       } catch (error) {

@@ -11,13 +11,18 @@ import {
   AccountCard,
   AccountCardBody,
   AccountCardInfo,
+  InviteIncome,
+  InviteListBody,
+  Invitee,
   ScoreEntry,
+  ShareInfo,
   ScoreListBody,
   ScoreRank,
   ScoreRankBody,
   UserTitle,
 } from '../../../protocol/contracts/member.ts';
 import { maskAccount, memberByCard, newCardCode } from '../../accounts/account-card.ts';
+import { INVITE_POINTS, inviteCodeOf } from '../../accounts/invites.ts';
 import { MEMBER_API } from '../../../protocol/member-api.ts';
 import type { ApiInstance } from '../schemas.ts';
 import type { AppContext } from '../../context.ts';
@@ -124,6 +129,44 @@ export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
         issuedAt: new Date(member.card_issued_at!).toISOString(),
       };
     },
+  );
+
+  endpoint(
+    MEMBER_API.userShareqr,
+    {
+      summary: "The member's invite code: the link /?pc=CODE brings a guest whose sign-up earns the member points, once per new member",
+      auth: 'required',
+      body: EmptyBody,
+      answer: ShareInfo,
+      answerName: 'ShareInfo',
+    },
+    async ({ user }) => ({ code: inviteCodeOf(memberOf(user).id), points: INVITE_POINTS }),
+  );
+
+  endpoint(
+    MEMBER_API.inviteList,
+    {
+      summary: 'The members who signed up through the caller’s invite link, newest first',
+      auth: 'required',
+      body: InviteListBody,
+      ...pageAnswer(Invitee, 'Invitee'),
+    },
+    async ({ body, user }) => {
+      const member = memberOf(user);
+      return pageOf(body, (offset, limit) => ctx.members.invitees(member.id, offset, limit));
+    },
+  );
+
+  endpoint(
+    MEMBER_API.inviteIncome,
+    {
+      summary: 'How many members the caller invited and the points it earned',
+      auth: 'required',
+      body: EmptyBody,
+      answer: InviteIncome,
+      answerName: 'InviteIncome',
+    },
+    async ({ user }) => ctx.members.inviteIncome(memberOf(user).id),
   );
 
   endpoint(

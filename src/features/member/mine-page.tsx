@@ -12,6 +12,7 @@ import styles from './mine.module.css';
 import { WatchHistory } from './watch-history.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import { PointsCard } from './points-card.tsx';
+import { InviteCard } from './invite-card.tsx';
 import { UnreadDot } from '../../components/unread-badge.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
@@ -140,9 +141,14 @@ export function MinePage() {
         <RecentActresses />
       </MineSection>
       {member ? (
-        <MineSection id="favourites-heading" title={t('mine.favourites')}>
-          <FavouriteList userId={userInfo.id} />
-        </MineSection>
+        <>
+          <MineSection id="favourites-heading" title={t('mine.favourites')}>
+            <FavouriteList userId={userInfo.id} />
+          </MineSection>
+          <MineSection id="invite-heading" title={t('invite.heading')}>
+            <InviteCard userId={userInfo.id} />
+          </MineSection>
+        </>
       ) : null}
     </Screen>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
-import { copyText } from './share-link.ts';
+import { copyField } from '../../../lib/clipboard.ts';
 import styles from './share-dialog.module.css';
+import copyable from '../../../components/ui/copy-field.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 
@@ -27,22 +28,9 @@ export default function ShareDialog({ title, url, onClose }: { title: string; ur
     return () => clearTimeout(timer);
   }, [copy]);
 
-  const selectLink = () => {
-    inputRef.current?.focus();
-    inputRef.current?.select();
-  };
-
   const copyLink = async () => {
-    const ok = await copyText(url, () => {
-      selectLink();
-      try {
-        return document.execCommand('copy');
-      } catch {
-        return false;
-      }
-    });
+    const ok = await copyField(inputRef.current);
     setCopy(ok ? 'copied' : 'failed');
-    if (!ok) selectLink();
   };
 
   return (
@@ -59,7 +47,7 @@ export default function ShareDialog({ title, url, onClose }: { title: string; ur
         <input
           ref={inputRef}
           id={`${headingId}-link`}
-          className={styles.link}
+          className={`${copyable.field} ${styles.link}`}
           value={url}
           readOnly
           onFocus={(event) => event.currentTarget.select()}

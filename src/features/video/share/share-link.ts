@@ -7,19 +7,3 @@ export function shareTarget(location: Pick<Location, 'origin' | 'pathname' | 'se
 export function canWebShare(nav: Pick<Navigator, 'share'> | undefined): boolean {
   return typeof nav?.share === 'function';
 }
-
-/**
- * Copies text: the async clipboard first, then the older selection copy for browsers or contexts
- * that refuse it. Resolves whether it worked.
- */
-export async function copyText(text: string, fallback: () => boolean): Promise<boolean> {
-  try {
-    if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission refused or not focused: try the selection copy below.
-  }
-  return fallback();
-}

@@ -1,7 +1,8 @@
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { qrModulesPath } from '../../../../src/components/qr-path.ts';
-import { canWebShare, copyText, shareTarget } from '../../../../src/features/video/share/share-link.ts';
+import { canWebShare, shareTarget } from '../../../../src/features/video/share/share-link.ts';
+import { copyText } from '../../../../src/lib/clipboard.ts';
 
 describe('share', () => {
   afterEach(() => vi.unstubAllGlobals());

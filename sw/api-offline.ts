@@ -54,6 +54,8 @@ export async function offlineKey(url: URL, token: string, body: Uint8Array | nul
 export interface OfflineCopies {
   save(key: string, envelopeText: string): Promise<void>;
   load(key: string): Promise<Response | undefined>;
+  /** Forgets every copy (sign-out: a member's answers must not outlive their session here). */
+  clear(): Promise<void>;
 }
 
 export function offlineCopies(cache: ExpiringCache): OfflineCopies {
@@ -64,5 +66,32 @@ export function offlineCopies(cache: ExpiringCache): OfflineCopies {
       await cache.put(key, new Response(envelopeText, { status: 200, headers }));
     },
     load: (key) => cache.match(key),
+    clear: () => cache.clear(),
   };
+}
+
+/** Message the page posts on sign-out; the worker answers on the message's port once the copies are gone. */
+export const CLEAR_PRIVATE = 'md:clear-private';
+
+/** The parts of ServiceWorkerGlobalScope used here, typed locally for Node-side tests. */
+export interface MessageScope {
+  addEventListener(
+    type: 'message',
+    listener: (event: { readonly data: unknown; readonly ports: readonly MessagePort[]; waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
+}
+
+/**
+ * On sign-out (DECISIONS: logout) the member's private local data goes: the offline copies of API
+ * answers, all of them, since their keys do not say whose they were. Watch history stays (Dexie).
+ */
+export function listenForPrivateDataClear(scope: MessageScope, copies: OfflineCopies): void {
+  scope.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type !== CLEAR_PRIVATE) return;
+    const done = copies.clear().then(
+      () => event.ports[0]?.postMessage({ cleared: true }),
+      () => event.ports[0]?.postMessage({ cleared: false }),
+    );
+    event.waitUntil(done);
+  });
 }

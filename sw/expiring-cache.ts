@@ -33,6 +33,12 @@ export class ExpiringCache {
     return cache.match(url);
   }
 
+  /** Removes every entry (their expiry records go with the next expiry pass). */
+  async clear(): Promise<void> {
+    const cache = await this.storage.open(this.name);
+    await Promise.all((await cache.keys()).map((request) => cache.delete(request)));
+  }
+
   async put(url: string, response: Response): Promise<void> {
     const cache = await this.storage.open(this.name);
     await cache.put(url, response);

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { offlineCopies } from './api-offline.ts';
+import { listenForPrivateDataClear, offlineCopies } from './api-offline.ts';
 import { API_CACHE_MAX_AGE_S, API_CACHE_MAX_ENTRIES, API_CACHE_NAME, ExpiringCache } from './expiring-cache.ts';
 import { listenForFetches } from './fetch-router.ts';
 import { ImageBases } from './image-bases.ts';
@@ -15,13 +15,15 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | {
 const keys = __MD_KEYS__;
 const origin = self.location.origin;
 
+const offline = offlineCopies(new ExpiringCache(self.caches, API_CACHE_NAME, API_CACHE_MAX_ENTRIES, API_CACHE_MAX_AGE_S));
 listenForFetches(self, {
   origin,
   pipeline: createApiPipeline({ keys }),
   bases: new ImageBases(origin, self.caches),
   images: createImageProxy(keys.imageKey, new ExpiringCache(self.caches)),
-  offline: offlineCopies(new ExpiringCache(self.caches, API_CACHE_NAME, API_CACHE_MAX_ENTRIES, API_CACHE_MAX_AGE_S)),
+  offline,
 });
+listenForPrivateDataClear(self, offline);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

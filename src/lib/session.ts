@@ -3,6 +3,7 @@ import { toBase64, toHex, randomBytes, utf8 } from '../../protocol/bytes.ts';
 import { appStore, clearSession, setSession } from '../stores/app-store.ts';
 import { configStore } from '../stores/config-store.ts';
 import { apiGet, apiPost, onLoginInvalid } from './api-client.ts';
+import { CLEAR_PRIVATE } from '../../sw/api-offline.ts';
 import { queryClient } from './query-client.ts';
 
 export const PROTECTED_PATHS: readonly string[] = ['/mine', '/sysMsg', '/post', '/account'];
@@ -102,12 +103,34 @@ export function installLoginInvalidHandler(goHome: () => Promise<void> | void): 
   });
 }
 
-/** Ends the member session and continues as a fresh guest. */
+/** How long sign-out waits for the service worker to confirm the offline copies are gone. */
+const CLEAR_PRIVATE_WAIT_MS = 3_000;
+
+/**
+ * Asks the controlling service worker to forget its offline copies of API answers (DECISIONS:
+ * logout); resolves when it has, or after a short wait. Without a service worker there are none.
+ */
+export function clearPrivateOfflineData(): Promise<void> {
+  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, CLEAR_PRIVATE_WAIT_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: CLEAR_PRIVATE }, [channel.port2]);
+  });
+}
+
+/** Ends the member session, forgets the member's private local data and continues as a fresh guest. */
 export async function signOut(): Promise<void> {
   try {
     await apiPost<unknown>(API.logout);
   } finally {
     clearSession();
+    await clearPrivateOfflineData();
     await ensureSession();
     await queryClient.invalidateQueries();
   }

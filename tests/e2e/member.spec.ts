@@ -277,3 +277,22 @@ test('a friend who signs up through the invite link on /mine earns the member po
   await expect(card.getByTestId('invitees')).toContainText(friend);
   await expect(page.getByTestId('member-score')).toHaveText('50 积分');
 });
+
+test("signing out forgets the offline copies of the member's answers", async ({ page }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.goto('/mine');
+  await expect(page.getByTestId('invite-stats')).toBeVisible();
+  const copies = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('md-api');
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+  // Favourites (collect/list) are a member's own answer kept for offline use.
+  await expect.poll(async () => (await copies()).filter((p) => p.endsWith('/collect/list')).length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await appStore(page)).userInfo?.isUser).toBe(false);
+  expect((await copies()).filter((p) => p.endsWith('/collect/list'))).toEqual([]);
+});

@@ -3,7 +3,15 @@ import './worker-scope.ts';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../protocol/api.ts';
 import { CONTENT_API } from '../../../protocol/content-api.ts';
-import { keepsOfflineCopy, offlineCopies, offlineKey, OFFLINE_HEADER } from '../../../sw/api-offline.ts';
+import {
+  CLEAR_PRIVATE,
+  keepsOfflineCopy,
+  listenForPrivateDataClear,
+  offlineCopies,
+  offlineKey,
+  OFFLINE_HEADER,
+  type MessageScope,
+} from '../../../sw/api-offline.ts';
 import { proxyApiRequest } from '../../../sw/api-proxy.ts';
 import { ExpiringCache } from '../../../sw/expiring-cache.ts';
 import { createApiPipeline } from '../../../sw/shared/api-pipeline.ts';
@@ -84,5 +92,36 @@ describe('offline copies of API answers', () => {
     await proxyApiRequest(post(CONTENT_API.collectAdd, '{"id":9,"contentType":8}'), createApiPipeline({ keys, fetch: server.fetch }), () => undefined, offline);
     await Promise.all(pending);
     expect((await storage.open('md-api')).entries.size).toBe(0);
+  });
+});
+
+describe('sign-out clears the offline copies', () => {
+  type Listener = Parameters<MessageScope['addEventListener']>[1];
+
+  it('forgets every copy when the page says so, answers on the port, and ignores other messages', async () => {
+    const storage = new FakeCacheStorage();
+    const copies = offlineCopies(new ExpiringCache(serviceWorkerCaches(storage), 'md-api', 10));
+    await copies.save(`${ORIGIN}/__offline__/a?k=1`, '{"code":200}');
+    await copies.save(`${ORIGIN}/__offline__/b?k=2`, '{"code":200}');
+    let listener: Listener | undefined;
+    listenForPrivateDataClear({ addEventListener: (_type, l) => (listener = l) }, copies);
+    const send = async (data: unknown) => {
+      const channel = new MessageChannel();
+      const reply = new Promise<unknown>((resolve) => {
+        channel.port1.onmessage = (event) => resolve(event.data);
+      });
+      const work: Promise<unknown>[] = [];
+      listener!({ data, ports: [channel.port2], waitUntil: (p) => work.push(p) });
+      await Promise.all(work);
+      return { reply: work.length > 0 ? await reply : undefined, channel };
+    };
+
+    await send({ type: 'SKIP_WAITING' });
+    expect((await storage.open('md-api')).entries.size).toBe(2);
+    const { reply, channel } = await send({ type: CLEAR_PRIVATE });
+    expect(reply).toEqual({ cleared: true });
+    expect((await storage.open('md-api')).entries.size).toBe(0);
+    expect(await copies.load(`${ORIGIN}/__offline__/a?k=1`)).toBeUndefined();
+    channel.port1.close();
   });
 });

@@ -21,16 +21,22 @@ export const MEMBER_API = {
   /** Whose account a card restores. */
   userQrcodeInfo: '/api/app/user/qrcode/info',
   userShareqr: '/api/app/user/shareqr',
+  onlineTime: '/api/app/user/online/time',
+  isCert: '/api/app/user/isCert',
+  workIncome: '/api/app/user/work/income',
   inviteList: '/api/app/user/invite/list',
   inviteIncome: '/api/app/user/invite/income',
   /** Ours beside the spec's: signs in with an account card on this device. */
   loginCard: '/api/app/login/card',
 } as const;
 
-export { CARD_CODE_PATTERN, MESSAGE_TYPE, SCORE_REASONS } from './contracts/member.ts';
+export { CARD_CODE_PATTERN, MESSAGE_TYPE, ONLINE_HEARTBEAT_SECONDS, SCORE_REASONS } from './contracts/member.ts';
 export type {
   AccountCard,
   AccountCardInfo,
+  CertStatus,
+  OnlineTime,
+  WorksIncome,
   InviteIncome,
   Invitee,
   ShareInfo,

@@ -179,3 +179,26 @@ export type InviteListBody = Static<typeof InviteListBody>;
 /** user/invite/income: what the caller's invites brought. */
 export const InviteIncome = Type.Object({ count: Type.Integer(), points: Type.Integer() });
 export type InviteIncome = Static<typeof InviteIncome>;
+
+// Account status -------------------------------------------------------------------------------------
+/** user/online/time: the page says the member is active (at most one heartbeat counts per minute). */
+export const ONLINE_HEARTBEAT_SECONDS = 60;
+export const OnlineTimeBody = Type.Object(
+  { active: Type.Optional(Type.Boolean({ description: 'true: count a heartbeat (at most one per minute counts); absent or false: only read' })) },
+  { additionalProperties: false },
+);
+export type OnlineTimeBody = Static<typeof OnlineTimeBody>;
+
+export const OnlineTime = Type.Object({
+  today: Type.Integer({ description: 'seconds online today, in the deployment time zone' }),
+  total: Type.Integer({ description: 'seconds online in all' }),
+});
+export type OnlineTime = Static<typeof OnlineTime>;
+
+/** user/isCert: whether operators certified the member. */
+export const CertStatus = Type.Object({ certified: Type.Boolean(), certifiedAt: Nullable(DateTime) });
+export type CertStatus = Static<typeof CertStatus>;
+
+/** user/work/income: what the member's paid works earned. */
+export const WorksIncome = Type.Object({ points: Type.Integer(), count: Type.Integer({ description: 'payments received' }) });
+export type WorksIncome = Static<typeof WorksIncome>;

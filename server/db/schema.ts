@@ -57,6 +57,16 @@ export interface UserTable {
   /** sha256 of the member's account card code (user/qrcode); null when none was issued. */
   card_hash: Generated<string | null>;
   card_issued_at: Generated<Date | null>;
+  /** When operators certified the member (user/isCert); null when not. */
+  certified_at: Generated<Date | null>;
+  /** The last heartbeat user/online/time counted. */
+  online_at: Generated<Date | null>;
+}
+
+export interface OnlineTimeTable {
+  user_id: number;
+  day: string;
+  seconds: Generated<number>;
 }
 
 export interface InviteTable {
@@ -336,6 +346,7 @@ export interface Schema {
   comments: CommentTable;
   users: UserTable;
   invites: InviteTable;
+  online_time: OnlineTimeTable;
   score_log: ScoreLogTable;
   checkins: CheckinTable;
   checkin_prize_claims: CheckinPrizeClaimTable;

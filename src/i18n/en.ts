@@ -337,6 +337,16 @@ export const en: Catalogue = {
     joined: 'Joined {{date}} · +{{points}}',
     none: 'No one has signed up through your link yet. Copy it and send it to a friend',
   },
+  status: {
+    heading: 'Account status',
+    cert: 'Certification',
+    certified: 'Certified ({{date}})',
+    notCertified: 'Not certified',
+    online: 'Time online',
+    onlineValue: '{{today}} min today · {{total}} min in all',
+    income: 'Works income',
+    incomeValue: '{{points}} points ({{count}} payments)',
+  },
   card: {
     heading: 'Account card',
     intro:

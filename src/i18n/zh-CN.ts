@@ -339,6 +339,16 @@ export const zhCN = {
     joined: '{{date}} 注册 · +{{points}}',
     none: '还没有好友通过你的链接注册，复制链接发给好友试试',
   },
+  status: {
+    heading: '账号状态',
+    cert: '认证',
+    certified: '已认证（{{date}}）',
+    notCertified: '未认证',
+    online: '在线时长',
+    onlineValue: '今日 {{today}} 分钟 · 累计 {{total}} 分钟',
+    income: '作品收益',
+    incomeValue: '{{points}} 积分（{{count}} 笔）',
+  },
   card: {
     heading: '账号凭证',
     intro: '在新设备上扫描凭证即可恢复账号。凭证只显示这一次，请保存图片并妥善保管；重新生成后，旧凭证立即失效。',

@@ -10,8 +10,10 @@ import { LoginHost } from '../features/auth/login-host.tsx';
 import { ErrorPage, NotFoundPage } from '../features/common/error-pages.tsx';
 import { useLocale } from '../i18n/index.ts';
 import { ensureSession, isProtectedPath } from '../lib/session.ts';
-import { isRegisteredUser } from '../stores/app-store.ts';
+import { appStore, isRegisteredUser } from '../stores/app-store.ts';
 import { useIsPc } from '../stores/layout-store.ts';
+import { useSnapshot } from 'valtio';
+import { useOnlineHeartbeat } from '../lib/online-heartbeat.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,6 +24,8 @@ function RootLayout() {
   // A new language renders every screen again (formatted counts and dates included); the query
   // cache keeps the data, so nothing is fetched again.
   const locale = useLocale();
+  const userInfo = useSnapshot(appStore).userInfo;
+  useOnlineHeartbeat(userInfo?.isUser ? userInfo.id : undefined);
   return (
     // app--pc is the one global class: component modules style the desktop layout with :global(.app--pc).
     <div className={isPc ? `app--pc ${shell.pc}` : shell.mobile}>

@@ -296,3 +296,13 @@ test("signing out forgets the offline copies of the member's answers", async ({ 
   await expect.poll(async () => (await appStore(page)).userInfo?.isUser).toBe(false);
   expect((await copies()).filter((p) => p.endsWith('/collect/list'))).toEqual([]);
 });
+
+test('the account screen shows the account status: certification, time online and works income', async ({ page }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.goto('/account');
+  const status = page.getByTestId('account-status');
+  await expect(status.getByTestId('status-cert')).toHaveText('未认证');
+  await expect(status.getByTestId('status-online')).toHaveText(/^今日 \d+ 分钟 · 累计 \d+ 分钟$/);
+  await expect(status.getByTestId('status-income')).toHaveText('0 积分（0 笔）');
+});

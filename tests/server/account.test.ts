@@ -4,11 +4,15 @@ import sharp from 'sharp';
 import { API, type LoginResult, type UploadResult, type UserInfo } from '../../protocol/api.ts';
 import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
 import { CODES } from '../../protocol/envelope.ts';
+import { changeScore } from '../../server/db/repositories/members.ts';
 import { MAX_CARD_MISSES_PER_ADDRESS, MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/accounts/sign-in-limits.ts';
 import {
   MEMBER_API,
   type AccountCard,
   type AccountCardInfo,
+  type CertStatus,
+  type OnlineTime,
+  type WorksIncome,
   type InviteIncome,
   type Invitee,
   type ScoreEntry,
@@ -360,5 +364,62 @@ describe.each(BACKENDS)('invites on $name', (backend) => {
     expect((await call(server.app, MEMBER_API.inviteList, { token: someGuest.token, body: { page: 1, pageSize: 20 } })).envelope.code).toBe(CODES.FORBIDDEN);
     for (const body of [{}, { page: 0, pageSize: 20 }, { page: 1, pageSize: 1000 }, { page: 1, pageSize: 20, extra: 1 }])
       expect((await call(server.app, MEMBER_API.inviteList, { token: inviter.token, body })).envelope.code).toBe(CODES.BAD_REQUEST);
+  });
+});
+
+describe.each(BACKENDS)('account status on $name', (backend) => {
+  const server = suiteServer({ backend });
+  let address = 0;
+
+  async function member(): Promise<{ token: string; id: number }> {
+    const account = `st_${randomBytes(4).toString('hex')}`;
+    const remoteAddress = `10.11.${Math.floor(++address / 250)}.${address % 250}`;
+    await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress });
+    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress });
+    return { token: login.data.token, id: login.data.userInfo.id };
+  }
+  const online = async (token: string, active?: boolean) =>
+    (await call<OnlineTime>(server.app, MEMBER_API.onlineTime, { token, body: active === undefined ? {} : { active } })).data;
+
+  it('counts one heartbeat a minute however many race, reads without counting, and keeps members apart', async () => {
+    const a = await member();
+    const b = await member();
+    expect(await online(a.token)).toEqual({ today: 0, total: 0 });
+    const raced = await Promise.all(Array.from({ length: 20 }, () => online(a.token, true)));
+    expect(raced.every((r) => r.today <= 60)).toBe(true);
+    expect(await online(a.token)).toEqual({ today: 60, total: 60 });
+    expect(await online(a.token, false)).toEqual({ today: 60, total: 60 });
+    // A minute later the next heartbeat counts (the last one is moved back instead of waiting).
+    await server.app.ctx.database.db
+      .updateTable('users')
+      .set({ online_at: new Date(Date.now() - 61_000) })
+      .where('id', '=', a.id)
+      .execute();
+    expect(await online(a.token, true)).toEqual({ today: 120, total: 120 });
+    expect(await online(b.token)).toEqual({ today: 0, total: 0 });
+    for (const body of [{ active: 'yes' }, { extra: 1 }])
+      expect((await call(server.app, MEMBER_API.onlineTime, { token: a.token, body })).envelope.code).toBe(CODES.BAD_REQUEST);
+    const guest = await newGuest(server.app);
+    expect((await call(server.app, MEMBER_API.onlineTime, { token: guest.token, body: { active: true } })).envelope.code).toBe(CODES.FORBIDDEN);
+  });
+
+  it('answers certification and works income from the member\u2019s own rows', async () => {
+    const a = await member();
+    const b = await member();
+    expect((await call<CertStatus>(server.app, MEMBER_API.isCert, { token: a.token, body: {} })).data).toEqual({ certified: false, certifiedAt: null });
+    const at = new Date('2026-11-20T08:00:00Z');
+    await server.app.ctx.database.db.updateTable('users').set({ certified_at: at }).where('id', '=', a.id).execute();
+    expect((await call<CertStatus>(server.app, MEMBER_API.isCert, { token: a.token, body: {} })).data).toEqual({
+      certified: true,
+      certifiedAt: at.toISOString(),
+    });
+    expect((await call<CertStatus>(server.app, MEMBER_API.isCert, { token: b.token, body: {} })).data.certified).toBe(false);
+
+    expect((await call<WorksIncome>(server.app, MEMBER_API.workIncome, { token: a.token, body: {} })).data).toEqual({ points: 0, count: 0 });
+    await changeScore(server.app.ctx.database.db, a.id, 30, 'income', 'post 1');
+    await changeScore(server.app.ctx.database.db, a.id, 20, 'income', 'post 2');
+    await changeScore(server.app.ctx.database.db, a.id, 10, 'checkin');
+    expect((await call<WorksIncome>(server.app, MEMBER_API.workIncome, { token: a.token, body: {} })).data).toEqual({ points: 50, count: 2 });
+    expect((await call<WorksIncome>(server.app, MEMBER_API.workIncome, { token: b.token, body: {} })).data).toEqual({ points: 0, count: 0 });
   });
 });

@@ -203,6 +203,47 @@ export function membersRepository(db: Kysely<Schema>) {
       );
     },
 
+    /**
+     * Counts one heartbeat of `userId` on `day` when the last counted one is at least
+     * `intervalSeconds` old: the conditional update of the member's row is the lock, so racing
+     * heartbeats count once. Answers whether it counted.
+     */
+    async heartbeat(userId: number, day: string, intervalSeconds: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const counted = await trx
+          .updateTable('users')
+          .set({ online_at: sql<Date>`now()` })
+          .where('id', '=', userId)
+          .where((eb) => eb.or([eb('online_at', 'is', null), eb('online_at', '<=', sql<Date>`now() - make_interval(secs => ${intervalSeconds})`)]))
+          .returning('id')
+          .executeTakeFirst();
+        if (!counted) return false;
+        await sql`
+          INSERT INTO online_time (user_id, day, seconds) VALUES (${userId}, CAST(${day} AS date), ${intervalSeconds})
+          ON CONFLICT (user_id, day) DO UPDATE SET seconds = online_time.seconds + EXCLUDED.seconds`.execute(trx);
+        return true;
+      });
+    },
+
+    /** Seconds online on `day` and in all. */
+    async onlineTime(userId: number, day: string): Promise<{ today: number; total: number }> {
+      const { rows } = await sql<{ today: string | number; total: string | number }>`
+        SELECT coalesce(sum(seconds) FILTER (WHERE day = CAST(${day} AS date)), 0) AS today, coalesce(sum(seconds), 0) AS total
+        FROM online_time WHERE user_id = ${userId}`.execute(db);
+      return { today: Number(rows[0]?.today ?? 0), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    /** Points the member's works earned (score_log reason income) and how many payments. */
+    async worksIncome(userId: number): Promise<{ points: number; count: number }> {
+      const row = await db
+        .selectFrom('score_log')
+        .select([sql<string>`coalesce(sum(delta), 0)`.as('points'), sql<string>`count(*)`.as('count')])
+        .where('user_id', '=', userId)
+        .where('reason', '=', 'income')
+        .executeTakeFirstOrThrow();
+      return { points: Number(row.points), count: Number(row.count) };
+    },
+
     /** How many members `inviterId` invited and the points that earned. */
     async inviteIncome(inviterId: number): Promise<InviteIncome> {
       const row = await db

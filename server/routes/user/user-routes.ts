@@ -11,6 +11,11 @@ import {
   AccountCard,
   AccountCardBody,
   AccountCardInfo,
+  CertStatus,
+  ONLINE_HEARTBEAT_SECONDS,
+  OnlineTime,
+  OnlineTimeBody,
+  WorksIncome,
   InviteIncome,
   InviteListBody,
   Invitee,
@@ -23,6 +28,7 @@ import {
 } from '../../../protocol/contracts/member.ts';
 import { maskAccount, memberByCard, newCardCode } from '../../accounts/account-card.ts';
 import { INVITE_POINTS, inviteCodeOf } from '../../accounts/invites.ts';
+import { localDay } from '../../jobs/local-day.ts';
 import { MEMBER_API } from '../../../protocol/member-api.ts';
 import type { ApiInstance } from '../schemas.ts';
 import type { AppContext } from '../../context.ts';
@@ -167,6 +173,38 @@ export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
       answerName: 'InviteIncome',
     },
     async ({ user }) => ctx.members.inviteIncome(memberOf(user).id),
+  );
+
+  endpoint(
+    MEMBER_API.onlineTime,
+    {
+      summary: `The member's time online today and in all; with active: true the page's heartbeat counts ${ONLINE_HEARTBEAT_SECONDS} s, at most once per ${ONLINE_HEARTBEAT_SECONDS} s however many race`,
+      auth: 'required',
+      body: OnlineTimeBody,
+      answer: OnlineTime,
+      answerName: 'OnlineTime',
+    },
+    async ({ body, user }) => {
+      const member = memberOf(user);
+      const today = localDay(new Date(), ctx.config.timeZone);
+      if (body.active) await ctx.members.heartbeat(member.id, today, ONLINE_HEARTBEAT_SECONDS);
+      return ctx.members.onlineTime(member.id, today);
+    },
+  );
+
+  endpoint(
+    MEMBER_API.isCert,
+    { summary: 'Whether operators certified the member', auth: 'required', body: EmptyBody, answer: CertStatus, answerName: 'CertStatus' },
+    async ({ user }) => {
+      const member = memberOf(user);
+      return { certified: member.certified_at !== null, certifiedAt: member.certified_at ? new Date(member.certified_at).toISOString() : null };
+    },
+  );
+
+  endpoint(
+    MEMBER_API.workIncome,
+    { summary: "Points the member's paid works earned", auth: 'required', body: EmptyBody, answer: WorksIncome, answerName: 'WorksIncome' },
+    async ({ user }) => ctx.members.worksIncome(memberOf(user).id),
   );
 
   endpoint(

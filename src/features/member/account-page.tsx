@@ -9,7 +9,9 @@ import { useTranslation } from '../../i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { appStore } from '../../stores/app-store.ts';
 import styles from './account.module.css';
-import { useChangePassword, useIssueCard, useModifyProfile } from './api/account.ts';
+import { useAccountStatus, useChangePassword, useIssueCard, useModifyProfile } from './api/account.ts';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { QrCode } from '../../components/qr-code.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { cardUrl, download, drawCardImage } from './card-image.ts';
@@ -22,6 +24,7 @@ export function AccountPage() {
       <ProfileForm />
       <PasswordForm />
       <AccountCardSection />
+      <AccountStatusSection />
     </Screen>
   );
 }
@@ -207,6 +210,43 @@ function AccountCardSection() {
           {card ? (confirming ? t('card.renewConfirm') : t('card.renew')) : t('card.issue')}
         </button>
       </div>
+    </section>
+  );
+}
+
+/** Minutes online, as the account screen says it. */
+const minutes = (seconds: number) => Math.floor(seconds / 60);
+
+/** 账号状态: certification, time online (today and in all) and what the member's works earned. */
+function AccountStatusSection() {
+  const { t } = useTranslation();
+  const id = useId();
+  const userId = useSnapshot(appStore).userInfo?.id ?? 0;
+  const query = useAccountStatus(userId);
+  const status = query.data;
+  return (
+    <section className={`${panel.panel} ${styles.form}`} aria-labelledby={`${id}-heading`} data-testid="account-status">
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {t('status.heading')}
+      </h2>
+      {query.isError ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : !status ? (
+        <Skeleton className={styles.statusSkeleton} />
+      ) : (
+        <dl className={styles.status}>
+          <dt>{t('status.cert')}</dt>
+          <dd data-testid="status-cert">
+            {status.cert.certified && status.cert.certifiedAt
+              ? t('status.certified', { date: formatDate(new Date(status.cert.certifiedAt)) })
+              : t('status.notCertified')}
+          </dd>
+          <dt>{t('status.online')}</dt>
+          <dd data-testid="status-online">{t('status.onlineValue', { today: minutes(status.online.today), total: minutes(status.online.total) })}</dd>
+          <dt>{t('status.income')}</dt>
+          <dd data-testid="status-income">{t('status.incomeValue', { points: status.income.points, count: status.income.count })}</dd>
+        </dl>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API, type LoginResult, type UserInfo } from '../../../../protocol/api.ts';
-import { MEMBER_API, type AccountCard, type AccountCardInfo } from '../../../../protocol/member-api.ts';
+import { MEMBER_API, type AccountCard, type AccountCardInfo, type CertStatus, type OnlineTime, type WorksIncome } from '../../../../protocol/member-api.ts';
+import { memberKeys } from '../../../lib/member-queries.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { appStore, setSession } from '../../../stores/app-store.ts';
@@ -47,6 +48,27 @@ export function useRestoreWithCard() {
     onSuccess: async (result) => {
       setSession(result.token, result.userInfo);
       await queryClient.invalidateQueries();
+    },
+  });
+}
+
+export interface AccountStatus {
+  cert: CertStatus;
+  online: OnlineTime;
+  income: WorksIncome;
+}
+
+/** The account's status on /account: certification, time online and what works earned. */
+export function useAccountStatus(userId: number) {
+  return useQuery({
+    queryKey: [...memberKeys.of(userId), 'status'],
+    queryFn: async (): Promise<AccountStatus> => {
+      const [cert, online, income] = await Promise.all([
+        apiPost<CertStatus>(MEMBER_API.isCert, {}),
+        apiPost<OnlineTime>(MEMBER_API.onlineTime, {}),
+        apiPost<WorksIncome>(MEMBER_API.workIncome, {}),
+      ]);
+      return { cert, online, income };
     },
   });
 }

@@ -427,8 +427,17 @@ describe.each(BACKENDS)('members on $name', (backend) => {
       [MEMBER_API.messageRead, { type: 1 }],
       [MEMBER_API.messageLatest, {}],
       [MEMBER_API.messageHasNew, {}],
+      [MEMBER_API.userQrcode, {}],
+      [MEMBER_API.userShareqr, {}],
+      [MEMBER_API.inviteList, { page: 1, pageSize: 10 }],
+      [MEMBER_API.inviteIncome, {}],
+      [MEMBER_API.onlineTime, { active: true }],
+      [MEMBER_API.isCert, {}],
+      [MEMBER_API.workIncome, {}],
     ];
-    expect([...calls.map(([path]) => path), MEMBER_API.messageDetail].sort()).toEqual(Object.values(MEMBER_API).sort());
+    // Guests read public announcements, and a guest device reads and uses an account card (tests/server/account.test.ts).
+    const forGuests = [MEMBER_API.messageDetail, MEMBER_API.userQrcodeInfo, MEMBER_API.loginCard];
+    expect([...calls.map(([path]) => path), ...forGuests].sort()).toEqual(Object.values(MEMBER_API).sort());
     for (const [path, body] of calls) {
       expect((await call(server.app, path, { token: guest, body })).envelope, path).toMatchObject({ code: CODES.FORBIDDEN, tip: '请先登录会员账号' });
       expect((await call(server.app, path, { body })).envelope.code, path).toBe(CODES.LOGIN_INVALID);

@@ -18,6 +18,7 @@ export const memberKeys = {
   unread: (userId: number) => [...memberKeys.of(userId), 'unread'] as const,
   notice: (userId: number, id: number) => [...memberKeys.of(userId), 'notice', id] as const,
   invites: (userId: number) => [...memberKeys.of(userId), 'invites'] as const,
+  status: (userId: number) => [...memberKeys.of(userId), 'status'] as const,
 };
 
 /** Unread messages for the badge; nothing is asked for a guest (userId undefined). */

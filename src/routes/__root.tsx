@@ -19,13 +19,18 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** The member's online heartbeat in a leaf of its own: a change of the user info re-renders only this, not the shell. */
+function OnlineHeartbeat() {
+  const userInfo = useSnapshot(appStore).userInfo;
+  useOnlineHeartbeat(userInfo?.isUser ? userInfo.id : undefined);
+  return null;
+}
+
 function RootLayout() {
   const isPc = useIsPc();
   // A new language renders every screen again (formatted counts and dates included); the query
   // cache keeps the data, so nothing is fetched again.
   const locale = useLocale();
-  const userInfo = useSnapshot(appStore).userInfo;
-  useOnlineHeartbeat(userInfo?.isUser ? userInfo.id : undefined);
   return (
     // app--pc is the one global class: component modules style the desktop layout with :global(.app--pc).
     <div className={isPc ? `app--pc ${shell.pc}` : shell.mobile}>
@@ -37,6 +42,7 @@ function RootLayout() {
       <Toaster />
       <LoginHost />
       <UpdatePrompt />
+      <OnlineHeartbeat />
     </div>
   );
 }

@@ -20,17 +20,33 @@ import {
 } from '../../protocol/member-api.ts';
 import { BACKENDS, KEYS, call, devId, multipartBody, newGuest, suiteServer } from './helpers.ts';
 
+import type { FastifyInstance } from 'fastify';
+
+/** A new client address per caller, so per-address sign-up and sign-in limits never meet between tests. */
+let addresses = 0;
+const nextAddress = () => `10.7.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
+interface Member {
+  account: string;
+  token: string;
+  id: number;
+  remoteAddress: string;
+}
+
+/** Signs up an account (the guest of `guestToken` becomes it, when given) and signs it in from its own address. */
+async function signUpMember(app: FastifyInstance, prefix: string, options: { password?: string; guestToken?: string } = {}): Promise<Member> {
+  const { password = 'secret1', guestToken } = options;
+  const account = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const remoteAddress = nextAddress();
+  const created = await call(app, API.accountCreate, { body: { account, password, confirmPassword: password }, token: guestToken, remoteAddress });
+  expect(created.envelope.code).toBe(200);
+  const login = await call<LoginResult>(app, API.loginOfficial, { body: { account, password }, remoteAddress });
+  return { account, token: login.data.token, id: login.data.userInfo.id, remoteAddress };
+}
+
 describe.each(BACKENDS)('the account screen on $name', (backend) => {
   const server = suiteServer({ backend });
-  let address = 0;
-
-  async function newMember(password = 'secret1'): Promise<{ account: string; token: string; id: number; remoteAddress: string }> {
-    const account = `ac_${randomBytes(5).toString('hex')}`;
-    const remoteAddress = `10.7.${Math.floor(++address / 250)}.${address % 250}`;
-    expect((await call(server.app, API.accountCreate, { body: { account, password, confirmPassword: password }, remoteAddress })).envelope.code).toBe(200);
-    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password }, remoteAddress });
-    return { account, token: login.data.token, id: login.data.userInfo.id, remoteAddress };
-  }
+  const newMember = (password?: string) => signUpMember(server.app, 'ac', { password });
 
   it('changes the nickname and signature, checked and stored as text, and shows them in the user info', async () => {
     const m = await newMember();
@@ -114,23 +130,13 @@ describe.each(BACKENDS)('the account screen on $name', (backend) => {
 
 describe.each(BACKENDS)('avatars on $name', (backend) => {
   const server = suiteServer({ backend });
-  let address = 0;
+  const member = () => signUpMember(server.app, 'av');
   const square = sharp({ create: { width: 48, height: 48, channels: 3, background: '#4a8' } })
     .png()
     .toBuffer();
   const wide = sharp({ create: { width: 64, height: 36, channels: 3, background: '#84a' } })
     .png()
     .toBuffer();
-
-  async function member(): Promise<{ token: string; id: number }> {
-    const account = `av_${randomBytes(5).toString('hex')}`;
-    const remoteAddress = `10.8.${Math.floor(++address / 250)}.${address % 250}`;
-    expect(
-      (await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress })).envelope.code,
-    ).toBe(200);
-    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress });
-    return { token: login.data.token, id: login.data.userInfo.id };
-  }
 
   async function upload(token: string, bytes: Buffer, purpose = 'avatar'): Promise<string> {
     const { body, contentType } = multipartBody([{ name: 'me.png', type: 'image/png', bytes }]);
@@ -202,18 +208,7 @@ describe.each(BACKENDS)('avatars on $name', (backend) => {
 
 describe.each(BACKENDS)('account cards on $name', (backend) => {
   const server = suiteServer({ backend });
-  let address = 0;
-  const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
-
-  async function member(): Promise<{ account: string; token: string; id: number }> {
-    const account = `card_${randomBytes(4).toString('hex')}`;
-    const remoteAddress = nextAddress();
-    expect(
-      (await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress })).envelope.code,
-    ).toBe(200);
-    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress });
-    return { account, token: login.data.token, id: login.data.userInfo.id };
-  }
+  const member = () => signUpMember(server.app, 'card');
 
   it('a card shows whose account it is and signs that member in on another device; a new card ends the old one', async () => {
     const m = await member();
@@ -286,22 +281,9 @@ describe.each(BACKENDS)('account cards on $name', (backend) => {
 
 describe.each(BACKENDS)('invites on $name', (backend) => {
   const server = suiteServer({ backend });
-  let address = 0;
-  const nextAddress = () => `10.10.${Math.floor(++address / 250)}.${address % 250}`;
   const affCode = (pc: string) => Buffer.from(JSON.stringify({ dc: '', pc })).toString('base64');
+  const signUp = (guestToken?: string) => signUpMember(server.app, 'inv', { guestToken });
 
-  async function signUp(guestToken?: string): Promise<{ account: string; token: string; id: number }> {
-    const account = `inv_${randomBytes(4).toString('hex')}`;
-    const remoteAddress = nextAddress();
-    const created = await call<UserInfo>(server.app, API.accountCreate, {
-      body: { account, password: 'secret1', confirmPassword: 'secret1' },
-      token: guestToken,
-      remoteAddress,
-    });
-    expect(created.envelope.code).toBe(200);
-    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress });
-    return { account, token: login.data.token, id: login.data.userInfo.id };
-  }
   const guestVia = async (code: string) => (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: affCode(code), devID: devId() } })).data;
   const income = async (token: string) => (await call<InviteIncome>(server.app, MEMBER_API.inviteIncome, { token, body: {} })).data;
   const invitees = async (token: string) =>
@@ -369,15 +351,8 @@ describe.each(BACKENDS)('invites on $name', (backend) => {
 
 describe.each(BACKENDS)('account status on $name', (backend) => {
   const server = suiteServer({ backend });
-  let address = 0;
+  const member = () => signUpMember(server.app, 'st');
 
-  async function member(): Promise<{ token: string; id: number }> {
-    const account = `st_${randomBytes(4).toString('hex')}`;
-    const remoteAddress = `10.11.${Math.floor(++address / 250)}.${address % 250}`;
-    await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress });
-    const login = await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress });
-    return { token: login.data.token, id: login.data.userInfo.id };
-  }
   const online = async (token: string, active?: boolean) =>
     (await call<OnlineTime>(server.app, MEMBER_API.onlineTime, { token, body: active === undefined ? {} : { active } })).data;
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { imageWidthFor } from '../../../protocol/image-widths.ts';
 import { hasServiceWorkerController, cryptoWorker } from '../../lib/worker-client.ts';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
@@ -80,7 +80,8 @@ export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE, kn
   const base = knownBase ?? firstUrlOf(config?.domain, 'IMAGE');
   const url = base && path && storedWidth > 0 ? imageUrl(base, path, storedWidth) : '';
   const controlled = hasServiceWorkerController();
-  const [workerSrc, setWorkerSrc] = useState<{ url: string; src: string } | null>(null);
+  // The blob URLs the worker made are the truth; this only asks for a render when one arrives.
+  const [, blobArrived] = useReducer((n: number) => n + 1, 0);
   const made = url ? madeBlobUrls.get(url) : undefined;
   const [failed, setFailed] = useState(false);
 
@@ -90,7 +91,7 @@ export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE, kn
     if (!url || controlled || made) return;
     let alive = true;
     blobUrlFor(url).then(
-      (src) => alive && setWorkerSrc({ url, src }),
+      () => alive && blobArrived(),
       () => alive && setFailed(true),
     );
     return () => {
@@ -100,7 +101,7 @@ export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE, kn
 
   // An image the worker already unmasked stays as it is when a service worker takes control
   // mid-visit: asking again through the service worker would show the placeholder meanwhile.
-  return { src: made ?? (workerSrc?.url === url ? workerSrc.src : controlled ? url : ''), failed };
+  return { src: made ?? (controlled ? url : ''), failed };
 }
 
 /**

@@ -61,7 +61,7 @@ export interface AccountStatus {
 /** The account's status on /account: certification, time online and what works earned. */
 export function useAccountStatus(userId: number) {
   return useQuery({
-    queryKey: [...memberKeys.of(userId), 'status'],
+    queryKey: memberKeys.status(userId),
     queryFn: async (): Promise<AccountStatus> => {
       const [cert, online, income] = await Promise.all([
         apiPost<CertStatus>(MEMBER_API.isCert, {}),

@@ -26,15 +26,20 @@ export const MEMBER_API = {
   workIncome: '/api/app/user/work/income',
   inviteList: '/api/app/user/invite/list',
   inviteIncome: '/api/app/user/invite/income',
+  /** Ours beside the spec's: merges a device's watch history with the member's account. */
+  historySync: '/api/app/user/history/sync',
   /** Ours beside the spec's: signs in with an account card on this device. */
   loginCard: '/api/app/login/card',
 } as const;
 
-export { CARD_CODE_PATTERN, MESSAGE_TYPE, ONLINE_HEARTBEAT_SECONDS, SCORE_REASONS } from './contracts/member.ts';
+export { CARD_CODE_PATTERN, HISTORY_SYNC_MAX, MESSAGE_TYPE, ONLINE_HEARTBEAT_SECONDS, SCORE_REASONS } from './contracts/member.ts';
 export type {
   AccountCard,
   AccountCardInfo,
   CertStatus,
+  HistoryEntry,
+  HistoryItem,
+  HistorySync,
   OnlineTime,
   WorksIncome,
   InviteIncome,

@@ -8,6 +8,7 @@ import { catalogueRepository } from './db/repositories/catalogue.ts';
 import { collectsRepository } from './db/repositories/collects.ts';
 import { commentsRepository } from './db/repositories/comments.ts';
 import { idempotencyRepository } from './db/repositories/idempotency.ts';
+import { historyRepository } from './db/repositories/history.ts';
 import { membersRepository } from './db/repositories/members.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { contentRepository } from './db/repositories/content.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     content: contentRepository(database.db),
     posts: postsRepository(database.db),
     members: membersRepository(database.db),
+    history: historyRepository(database.db),
     messages: messagesRepository(database.db),
     uploads: uploadsRepository(database.db),
     idempotency: idempotencyRepository(database.db),

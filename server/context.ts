@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { CatalogueRepository } from './db/repositories/catalogue.ts';
 import type { CollectsRepository } from './db/repositories/collects.ts';
 import type { CommentsRepository } from './db/repositories/comments.ts';
+import type { HistoryRepository } from './db/repositories/history.ts';
 import type { IdempotencyRepository } from './db/repositories/idempotency.ts';
 import type { MembersRepository } from './db/repositories/members.ts';
 import type { MessagesRepository } from './db/repositories/messages.ts';
@@ -30,6 +31,8 @@ export interface AppContext {
   posts: PostsRepository;
   /** Check-ins, streak prizes, points and the leaderboard. */
   members: MembersRepository;
+  /** Members' watch history, merged across their devices. */
+  history: HistoryRepository;
   /** System messages; `notify` and `announce` are how other features and operators send them. */
   messages: MessagesRepository;
   uploads: ReturnType<typeof uploadsRepository>;

@@ -202,3 +202,47 @@ export type CertStatus = Static<typeof CertStatus>;
 /** user/work/income: what the member's paid works earned. */
 export const WorksIncome = Type.Object({ points: Type.Integer(), count: Type.Integer({ description: 'payments received' }) });
 export type WorksIncome = Static<typeof WorksIncome>;
+
+/** Watches one user/history/sync call takes and the most it answers (the newest). */
+export const HISTORY_SYNC_MAX = 200;
+
+/** One watch as a device keeps it: where the member stopped in a video, and when. */
+export const HistoryItem = Type.Object(
+  {
+    videoId: Id,
+    position: Type.Integer({ minimum: 0, maximum: 864000, description: 'seconds watched' }),
+    duration: Type.Integer({ minimum: 0, maximum: 864000, description: 'seconds in the video' }),
+    finished: Type.Boolean({ description: 'watched to (nearly) the end' }),
+    watchedAt: DateTime,
+  },
+  { additionalProperties: false },
+);
+export type HistoryItem = Static<typeof HistoryItem>;
+
+/**
+ * user/history/sync (ours): the device's watches since it last synced, and when the member last
+ * cleared their history on it. The newest watch of each video wins; a clear drops every watch up
+ * to its time on all devices.
+ */
+export const HistorySyncBody = Type.Object(
+  {
+    items: Type.Array(HistoryItem, { maxItems: HISTORY_SYNC_MAX }),
+    clearedAt: Type.Optional(DateTime),
+  },
+  { additionalProperties: false },
+);
+export type HistorySyncBody = Static<typeof HistorySyncBody>;
+
+/** A watch with what a history list shows of its video. */
+export const HistoryEntry = Type.Object({
+  ...HistoryItem.properties,
+  title: Type.String(),
+  cover: Type.String(),
+  coverWidth: Type.Integer(),
+  coverHeight: Type.Integer(),
+});
+export type HistoryEntry = Static<typeof HistoryEntry>;
+
+/** The member's watches after the merge, newest first, and the last clear on any device. */
+export const HistorySync = Type.Object({ list: Type.Array(HistoryEntry), clearedAt: Nullable(DateTime) });
+export type HistorySync = Static<typeof HistorySync>;

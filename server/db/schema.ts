@@ -61,12 +61,24 @@ export interface UserTable {
   certified_at: Generated<Date | null>;
   /** The last heartbeat user/online/time counted. */
   online_at: Generated<Date | null>;
+  /** When the member last cleared their watch history; older watches are not taken back. */
+  history_cleared_at: Generated<Date | null>;
 }
 
 export interface OnlineTimeTable {
   user_id: number;
   day: string;
   seconds: Generated<number>;
+}
+
+/** A member's watch of one video, the newest on any of their devices. */
+export interface WatchHistoryTable {
+  user_id: number;
+  video_id: number;
+  position: number;
+  duration: number;
+  finished: boolean;
+  watched_at: Timestamp;
 }
 
 export interface InviteTable {
@@ -347,6 +359,7 @@ export interface Schema {
   users: UserTable;
   invites: InviteTable;
   online_time: OnlineTimeTable;
+  watch_history: WatchHistoryTable;
   score_log: ScoreLogTable;
   checkins: CheckinTable;
   checkin_prize_claims: CheckinPrizeClaimTable;

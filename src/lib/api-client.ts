@@ -108,7 +108,12 @@ async function viaWorker(method: Method, url: string, body: Body, signal: AbortS
   }
 }
 
-async function request<T>(method: Method, path: string, payload?: unknown, files?: UploadPart[]): Promise<T> {
+/** `quiet`: the caller shows failures itself (or they do not matter), so no toast is raised. */
+export interface RequestOptions {
+  quiet?: boolean;
+}
+
+async function request<T>(method: Method, path: string, payload?: unknown, files?: UploadPart[], options: RequestOptions = {}): Promise<T> {
   const body: Body = files ?? (method === 'POST' ? JSON.stringify(payload ?? {}) : undefined);
   // Two uploads are never the same call, however alike.
   const key = files ? `${method} ${path} upload ${crypto.randomUUID()}` : `${method} ${path} ${String(body ?? '')}`;
@@ -133,7 +138,7 @@ async function request<T>(method: Method, path: string, payload?: unknown, files
         loginInvalidHandler();
         throw new ApiError({ code: outcome.envelope.code, tip: outcome.message, status: raw.status, response: outcome.envelope });
     }
-    toast(outcome.message);
+    if (!options.quiet) toast(outcome.message);
     throw new ApiError({ code: outcome.code, tip: outcome.message, status: raw.status, response: outcome.envelope });
   } finally {
     clearTimeout(timer);
@@ -141,8 +146,8 @@ async function request<T>(method: Method, path: string, payload?: unknown, files
   }
 }
 
-export function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return request<T>('POST', path, body);
+export function apiPost<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('POST', path, body, undefined, options);
 }
 
 /**

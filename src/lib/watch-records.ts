@@ -1,5 +1,6 @@
 import type { VideoItem } from '../../protocol/api.ts';
 import { getByRef, upsertByRef } from './db.ts';
+import { scheduleHistorySync } from './history-sync.ts';
 import { isFinished, resumePosition } from './resume.ts';
 
 /** Watch record kept in the `videos` store of md_db: the personal history that works offline. */
@@ -40,6 +41,7 @@ export async function saveWatchRecord(video: WatchedVideo, position: number, dur
   if (!Number.isFinite(position)) return;
   try {
     await upsertByRef('videos', String(video.id), watchRecordOf(video, position, duration));
+    scheduleHistorySync();
   } catch {
     return;
   }

@@ -86,3 +86,33 @@ export async function expectGuestAskedToSignIn(page: Page, toggle: Locator): Pro
   await expect(page.getByRole('dialog').getByText('登录后继续畅享高清视频')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 }
+
+/**
+ * Opens the `index`-th video of home, plays it muted until it has run a moment (a watch record is
+ * saved) and answers its title.
+ */
+export async function watchVideo(page: Page, index = 0): Promise<string> {
+  await openHome(page);
+  const card = page.getByTestId('video-card').nth(index);
+  const title = (await card.locator('h3, [class*=title]').first().textContent())?.trim() ?? '';
+  expect(title.length).toBeGreaterThan(0);
+  await card.click();
+  const video = page.getByTestId('video-player');
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play().catch(() => undefined);
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  // A pause saves the position at once.
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  return title;
+}
+
+/** A history row on /mine whose poster has really been drawn (unmasked and decoded). */
+export async function expectHistoryWithPoster(page: Page, title: string): Promise<void> {
+  const item = page.getByTestId('history-item').filter({ hasText: title });
+  await expect(item).toBeVisible();
+  // Posters load when near the viewport.
+  await item.scrollIntoViewIfNeeded();
+  await expect.poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}

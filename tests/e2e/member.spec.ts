@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appStore, isMobile, openHome, openLogin, signUpAndIn } from './helpers.ts';
+import { appStore, expectHistoryWithPoster, isMobile, openHome, openLogin, signUpAndIn, watchVideo } from './helpers.ts';
 
 test('a member checks in once a day: the calendar, the streak, the points and their history change', async ({ page }) => {
   await openHome(page);
@@ -251,6 +251,46 @@ test('an account card made on /account restores the account in another browser a
   await expect(third.getByText('账号凭证无效或已失效').first()).toBeVisible();
   await expect(third.getByTestId('restore-confirm')).toHaveCount(0);
   await other.close();
+});
+
+test('watch history follows the member to a device restored with the card, and a clear there asks first and empties both', async ({ page, browser }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  const title = await watchVideo(page);
+  const synced = page.waitForResponse((r) => r.url().endsWith('/api/app/user/history/sync'));
+  await page.goto('/mine');
+  await expectHistoryWithPoster(page, title);
+  await synced;
+  await page.goto('/account');
+  await page.getByTestId('account-card-issue').click();
+  const url = new URL((await page.getByTestId('account-card-qr').getAttribute('data-value'))!);
+
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-CN' });
+  const second = await other.newPage();
+  await second.goto(url.pathname + url.hash);
+  await second.getByTestId('restore-confirm').click();
+  await expect(second).toHaveURL(/\/mine$/);
+  // The watch, its progress and its poster, on a device that never played it.
+  await expectHistoryWithPoster(second, title);
+  await expect(second.getByTestId('history-item').filter({ hasText: title })).toContainText('观看至');
+
+  await second.getByTestId('clear-history').click();
+  const dialog = second.getByTestId('clear-history-dialog');
+  await expect(dialog.getByText('清空观看历史？')).toBeVisible();
+  // Cancel keeps everything.
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(second.getByTestId('history-item')).toHaveCount(1);
+  await second.getByTestId('clear-history').click();
+  const cleared = second.waitForResponse((r) => r.url().endsWith('/api/app/user/history/sync'));
+  await second.getByTestId('confirm-action').click();
+  await expect(second.getByText('暂无观看记录')).toBeVisible();
+  await cleared;
+  await other.close();
+
+  // The first device drops the same watch when it next syncs.
+  await page.goto('/mine');
+  await expect(page.getByText('暂无观看记录')).toBeVisible();
 });
 
 test('a friend who signs up through the invite link on /mine earns the member points, shown with the friend', async ({ page, browser }) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openHome, signUpAndIn } from './helpers.ts';
+import { expectHistoryWithPoster, openHome, signUpAndIn, watchVideo } from './helpers.ts';
 
 test('the service worker signs API calls for a controlled page', async ({ page, context }) => {
   await openHome(page);
@@ -22,29 +22,22 @@ test('the service worker signs API calls for a controlled page', async ({ page, 
   await expect(page.getByTestId('video-card').first()).toBeVisible();
 });
 
-test('after watching, an offline reload shows the app shell and the watch record', async ({ page, context }) => {
+test('after watching two videos, an offline reload of /mine shows both in history with their posters', async ({ page, context }) => {
   await openHome(page);
   await signUpAndIn(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
-
-  const card = page.getByTestId('video-card').first();
-  const title = (await card.locator('h3, [class*=title]').first().textContent())?.trim() ?? '';
-  expect(title.length).toBeGreaterThan(0);
-  await card.click();
-  const video = page.getByTestId('video-player');
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play().catch(() => undefined);
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  const first = await watchVideo(page, 0);
+  const second = await watchVideo(page, 1);
 
   await page.goto('/mine');
-  await expect(page.getByTestId('history-item').filter({ hasText: title })).toBeVisible();
+  await expectHistoryWithPoster(page, first);
+  await expectHistoryWithPoster(page, second);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('history-item').filter({ hasText: title })).toBeVisible();
+  await expectHistoryWithPoster(page, first);
+  await expectHistoryWithPoster(page, second);
   await context.setOffline(false);
 });
 

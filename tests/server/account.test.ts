@@ -18,31 +18,7 @@ import {
   type ScoreEntry,
   type ShareInfo,
 } from '../../protocol/member-api.ts';
-import { BACKENDS, KEYS, call, devId, multipartBody, newGuest, suiteServer } from './helpers.ts';
-
-import type { FastifyInstance } from 'fastify';
-
-/** A new client address per caller, so per-address sign-up and sign-in limits never meet between tests. */
-let addresses = 0;
-const nextAddress = () => `10.7.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-
-interface Member {
-  account: string;
-  token: string;
-  id: number;
-  remoteAddress: string;
-}
-
-/** Signs up an account (the guest of `guestToken` becomes it, when given) and signs it in from its own address. */
-async function signUpMember(app: FastifyInstance, prefix: string, options: { password?: string; guestToken?: string } = {}): Promise<Member> {
-  const { password = 'secret1', guestToken } = options;
-  const account = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const remoteAddress = nextAddress();
-  const created = await call(app, API.accountCreate, { body: { account, password, confirmPassword: password }, token: guestToken, remoteAddress });
-  expect(created.envelope.code).toBe(200);
-  const login = await call<LoginResult>(app, API.loginOfficial, { body: { account, password }, remoteAddress });
-  return { account, token: login.data.token, id: login.data.userInfo.id, remoteAddress };
-}
+import { BACKENDS, KEYS, call, devId, multipartBody, newGuest, nextAddress, signUpMember, suiteServer } from './helpers.ts';
 
 describe.each(BACKENDS)('the account screen on $name', (backend) => {
   const server = suiteServer({ backend });

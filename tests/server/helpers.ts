@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import pg from 'pg';
@@ -242,3 +242,25 @@ export function multipartBody(files: { name: string; type: string; bytes: Uint8A
 }
 
 export const devId = () => crypto.randomUUID();
+
+/** A new client address per caller, so per-address sign-up and sign-in limits never meet between tests. */
+let addresses = 0;
+export const nextAddress = () => `10.7.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
+export interface Member {
+  account: string;
+  token: string;
+  id: number;
+  remoteAddress: string;
+}
+
+/** Signs up an account (the guest of `guestToken` becomes it, when given) and signs it in from its own address. */
+export async function signUpMember(app: FastifyInstance, prefix: string, options: { password?: string; guestToken?: string } = {}): Promise<Member> {
+  const { password = 'secret1', guestToken } = options;
+  const account = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const remoteAddress = nextAddress();
+  const created = await call(app, API.accountCreate, { body: { account, password, confirmPassword: password }, token: guestToken, remoteAddress });
+  expect(created.envelope.code).toBe(200);
+  const login = await call<LoginResult>(app, API.loginOfficial, { body: { account, password }, remoteAddress });
+  return { account, token: login.data.token, id: login.data.userInfo.id, remoteAddress };
+}

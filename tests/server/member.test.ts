@@ -434,6 +434,7 @@ describe.each(BACKENDS)('members on $name', (backend) => {
       [MEMBER_API.onlineTime, { active: true }],
       [MEMBER_API.isCert, {}],
       [MEMBER_API.workIncome, {}],
+      [MEMBER_API.historySync, { items: [] }],
     ];
     // Guests read public announcements, and a guest device reads and uses an account card (tests/server/account.test.ts).
     const forGuests = [MEMBER_API.messageDetail, MEMBER_API.userQrcodeInfo, MEMBER_API.loginCard];

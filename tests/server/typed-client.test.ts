@@ -38,7 +38,7 @@ type BodyOf<O> = O extends { requestBody: { content: { 'application/json': infer
 type PathsFor<T, M extends 'get' | 'post'> = unknown extends T ? PathsOf<M> : { [P in PathsOf<M>]: Matches<T, Answer<Op<P, M>>> extends true ? P : never }[PathsOf<M>];
 type BodyFor<P, M extends 'get' | 'post'> = P extends keyof paths ? BodyOf<Op<P, M>> : never;
 
-export declare function apiPost<T>(path: PathsFor<T, 'post'>, body?: BodyFor<PathsFor<T, 'post'>, 'post'>): Promise<T>;
+export declare function apiPost<T>(path: PathsFor<T, 'post'>, body?: BodyFor<PathsFor<T, 'post'>, 'post'>, options?: { quiet?: boolean }): Promise<T>;
 export declare function apiGet<T>(path: PathsFor<T, 'get'>): Promise<T>;
 `;
 

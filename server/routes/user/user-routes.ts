@@ -12,6 +12,9 @@ import {
   AccountCardBody,
   AccountCardInfo,
   CertStatus,
+  HISTORY_SYNC_MAX,
+  HistorySync,
+  HistorySyncBody,
   ONLINE_HEARTBEAT_SECONDS,
   OnlineTime,
   OnlineTimeBody,
@@ -282,5 +285,18 @@ export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
     { summary: "The member's points, title and the next title", auth: 'required', body: EmptyBody, answer: UserTitle, answerName: 'UserTitle' },
     // The session's lookup read the user's row, points included, for this very call.
     async ({ user }) => titleOf(memberOf(user).score),
+  );
+
+  endpoint(
+    MEMBER_API.historySync,
+    {
+      summary: `Merges a device's watch history with the member's (the newest watch of each video wins; a clear drops every watch up to its time on all devices); answers the merged history, newest ${HISTORY_SYNC_MAX} first`,
+      auth: 'required',
+      changes: true,
+      body: HistorySyncBody,
+      answer: HistorySync,
+      answerName: 'HistorySync',
+    },
+    async ({ body, user }) => ctx.history.sync(memberOf(user).id, body.items, body.clearedAt ?? null),
   );
 }

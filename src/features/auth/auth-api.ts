@@ -2,11 +2,15 @@ import { API, type LoginResult } from '../../../protocol/api.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { refreshUserInfo } from '../../lib/session.ts';
+import { startHistorySync, syncWatchHistory } from '../../lib/history-sync.ts';
 import { appStore, setSession } from '../../stores/app-store.ts';
 
 export async function signIn(account: string, password: string): Promise<void> {
   const result = await apiPost<LoginResult>(API.loginOfficial, { account, password });
   setSession(result.token, result.userInfo);
+  // The account's watches come to this device; the device's earlier ones stay its own.
+  startHistorySync(result.userInfo.id, false);
+  void syncWatchHistory();
   await queryClient.invalidateQueries();
 }
 
@@ -19,5 +23,10 @@ export async function signUp(account: string, password: string, confirmPassword:
   await apiPost<unknown>(API.accountCreate, { account, password, confirmPassword });
   await refreshUserInfo();
   await queryClient.invalidateQueries();
-  return appStore.userInfo?.isUser === true;
+  const member = appStore.userInfo;
+  if (!member?.isUser) return false;
+  // The guest's history became the member's: it goes to the account with everything else.
+  startHistorySync(member.id, true);
+  void syncWatchHistory();
+  return true;
 }

@@ -1,6 +1,6 @@
 import { Screen } from '../../components/screen.tsx';
 import { Link, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { RecentActresses } from '../../components/recent-actresses.tsx';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
@@ -10,6 +10,10 @@ import { showLogin } from '../../stores/auth-store.ts';
 import { FavouriteList } from './favourite-list.tsx';
 import styles from './mine.module.css';
 import { WatchHistory } from './watch-history.tsx';
+import { RecentReviews } from './recent-reviews.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { clearWatchHistory, syncWatchHistory } from '../../lib/history-sync.ts';
+import { clearStore } from '../../lib/db.ts';
 import { CheckinCard } from './checkin-card.tsx';
 import { PointsCard } from './points-card.tsx';
 import { InviteCard } from './invite-card.tsx';
@@ -65,6 +69,11 @@ export function MinePage() {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const member = userInfo?.isUser === true;
+  const memberId = member ? userInfo.id : 0;
+  // The account's watches from the member's other devices join this one's.
+  useEffect(() => {
+    if (memberId) void syncWatchHistory();
+  }, [memberId]);
   const name = member ? userInfo.nickname || userInfo.account || userInfo.mobile : t('mine.guest');
 
   async function logout() {
@@ -134,11 +143,35 @@ export function MinePage() {
           </div>
         </>
       ) : null}
-      <MineSection id="history-heading" title={t('mine.history')}>
+      <MineSection
+        id="history-heading"
+        title={t('mine.history')}
+        action={
+          <ClearButton
+            heading={t('mine.clearHistory')}
+            message={member ? t('mine.clearHistoryMember') : t('mine.clearHistoryGuest')}
+            onClear={clearWatchHistory}
+            testId="clear-history"
+          />
+        }
+      >
         <WatchHistory />
       </MineSection>
-      <MineSection id="recent-actresses-heading" title={t('mine.recentActresses')}>
+      <MineSection
+        id="recent-actresses-heading"
+        title={t('mine.recentActresses')}
+        action={
+          <ClearButton heading={t('mine.clearActresses')} message={t('mine.clearLocal')} onClear={() => clearStore('actress')} testId="clear-actresses" />
+        }
+      >
         <RecentActresses />
+      </MineSection>
+      <MineSection
+        id="recent-reviews-heading"
+        title={t('mine.recentReviews')}
+        action={<ClearButton heading={t('mine.clearReviews')} message={t('mine.clearLocal')} onClear={() => clearStore('reviews')} testId="clear-reviews" />}
+      >
+        <RecentReviews />
       </MineSection>
       {member ? (
         <>
@@ -154,13 +187,49 @@ export function MinePage() {
   );
 }
 
-function MineSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function MineSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className={layout.sectionTitle}>
-        {title}
-      </h2>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={layout.sectionTitle}>
+          {title}
+        </h2>
+        {action}
+      </div>
       {children}
     </section>
+  );
+}
+
+/** A section's 清空, asking first; the records go from this device (and the account, for history). */
+function ClearButton({ heading, message, onClear, testId }: { heading: string; message: string; onClear: () => Promise<unknown>; testId: string }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+
+  async function clear() {
+    try {
+      await onClear();
+      toast(t('mine.cleared'));
+    } catch {
+      toast(t('common.fetchFailed'));
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.sectionAction} onClick={() => setAsking(true)} data-testid={testId}>
+        {t('mine.clear')}
+      </button>
+      {asking ? (
+        <ConfirmDialog
+          heading={heading}
+          message={message}
+          confirmLabel={t('mine.clear')}
+          onConfirm={clear}
+          onClose={() => setAsking(false)}
+          testId={`${testId}-dialog`}
+        />
+      ) : null}
+    </>
   );
 }

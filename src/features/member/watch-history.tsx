@@ -54,7 +54,14 @@ export function WatchHistory() {
       {entries.map((entry) => (
         <li key={entry.key}>
           <Link to="/videoDetails" search={{ id: entry.videoId }} className={styles.item} data-testid="history-item">
-            <MaskedImage path={entry.cover} width={entry.coverWidth} height={entry.coverHeight} alt={entry.title} className={styles.cover} />
+            <span className={styles.coverSlot}>
+              <MaskedImage path={entry.cover} width={entry.coverWidth} height={entry.coverHeight} alt={entry.title} className={styles.cover} />
+              {entry.duration > 0 ? (
+                <span className={styles.progress} aria-hidden="true">
+                  <span style={{ width: `${entry.finished ? 100 : Math.min(100, (entry.position / entry.duration) * 100)}%` }} />
+                </span>
+              ) : null}
+            </span>
             <span className={styles.itemBody}>
               <span className={styles.itemTitle}>{entry.title}</span>
               <span className={styles.itemMeta}>

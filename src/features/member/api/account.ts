@@ -3,6 +3,7 @@ import { API, type LoginResult, type UserInfo } from '../../../../protocol/api.t
 import { MEMBER_API, type AccountCard, type AccountCardInfo, type CertStatus, type OnlineTime, type WorksIncome } from '../../../../protocol/member-api.ts';
 import { memberKeys } from '../../../lib/member-queries.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { startHistorySync, syncWatchHistory } from '../../../lib/history-sync.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { appStore, setSession } from '../../../stores/app-store.ts';
 
@@ -34,7 +35,7 @@ export function useIssueCard() {
 export function useCardInfo(code: string) {
   return useQuery({
     queryKey: ['account-card', code],
-    queryFn: () => apiPost<AccountCardInfo>(MEMBER_API.userQrcodeInfo, { code }),
+    queryFn: () => apiPost<AccountCardInfo>(MEMBER_API.userQrcodeInfo, { code }, { quiet: true }),
     enabled: code !== '',
     retry: false,
     staleTime: Infinity,
@@ -47,6 +48,8 @@ export function useRestoreWithCard() {
     mutationFn: (code: string) => apiPost<LoginResult>(MEMBER_API.loginCard, { code, requestId: crypto.randomUUID() }),
     onSuccess: async (result) => {
       setSession(result.token, result.userInfo);
+      startHistorySync(result.userInfo.id, false);
+      void syncWatchHistory();
       await queryClient.invalidateQueries();
     },
   });

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH, DESKTOP, PHONE } from './scripts/chromium.ts';
+import { SMS_OUTBOX } from './tests/e2e/sms-outbox.ts';
 
 // End-to-end tests run against the production build served by the real server, as `npm start`
 // serves it, with the service worker on (375 px and 1280 px) and once with service workers blocked.
@@ -54,6 +55,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-test-e2e',
       LOG_LEVEL: 'warn',
+      // Captcha texts go to a file the tests read (tests/e2e/sms-outbox.ts).
+      SMS_OUTBOX,
     },
   },
 });

@@ -49,3 +49,33 @@ export function mixesScripts(text: string): boolean {
   if (scripts.size <= 1) return false;
   return !ALLOWED_MIXES.some((allowed) => [...scripts].every((s) => allowed.has(s)));
 }
+
+/** Country calling codes the phone fields offer (SPEC §5's country select). */
+export const COUNTRY_CODES = ['+86', '+852', '+853', '+886', '+1', '+60', '+65'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/** Digits of a national number per calling code: mainland numbers are 11 digits from 1, others 6 to 12. */
+const NATIONAL_NUMBER: Record<CountryCode, RegExp> = {
+  '+86': /^1\d{10}$/,
+  '+852': /^\d{8}$/,
+  '+853': /^\d{8}$/,
+  '+886': /^0?9\d{8}$/,
+  '+1': /^\d{10}$/,
+  '+60': /^0?1\d{8,9}$/,
+  '+65': /^\d{8}$/,
+};
+
+/**
+ * The stored form of a phone number (`+86 13800138000` → `+8613800138000`, spaces and dashes
+ * dropped, a trunk 0 removed), or null when it is not a number of that country. Page and server
+ * share it, so both refuse the same input with the same words.
+ */
+export function phoneNumberOf(country: string, mobile: string): string | null {
+  if (!(COUNTRY_CODES as readonly string[]).includes(country)) return null;
+  const digits = mobile.replace(/[\s-]/g, '');
+  if (!NATIONAL_NUMBER[country as CountryCode].test(digits)) return null;
+  return `${country}${digits.replace(/^0/, '')}`;
+}
+
+/** Digits of a captcha code (login/captcha). */
+export const CAPTCHA_LENGTH = 6;

@@ -28,14 +28,24 @@ export const MEMBER_API = {
   inviteIncome: '/api/app/user/invite/income',
   /** Ours beside the spec's: merges a device's watch history with the member's account. */
   historySync: '/api/app/user/history/sync',
+  /** The captcha rules and when this phone may ask for a code again. */
+  loginBefore: '/api/app/login/before',
+  loginCaptcha: '/api/app/login/captcha',
+  loginPhone: '/api/app/login/phone',
+  bindMobile: '/api/app/login/bindMobile',
+  changeMobile: '/api/app/user/changeMobile',
+  /** Ours beside the spec's: a forgotten password reset through the bound phone's code. */
+  resetPassword: '/api/app/login/resetPassword',
   /** Ours beside the spec's: signs in with an account card on this device. */
   loginCard: '/api/app/login/card',
 } as const;
 
-export { CARD_CODE_PATTERN, HISTORY_SYNC_MAX, MESSAGE_TYPE, ONLINE_HEARTBEAT_SECONDS, SCORE_REASONS } from './contracts/member.ts';
+export { CAPTCHA_PURPOSES, CARD_CODE_PATTERN, HISTORY_SYNC_MAX, MESSAGE_TYPE, ONLINE_HEARTBEAT_SECONDS, SCORE_REASONS } from './contracts/member.ts';
 export type {
   AccountCard,
   AccountCardInfo,
+  CaptchaPolicy,
+  CaptchaPurpose,
   CertStatus,
   HistoryEntry,
   HistoryItem,

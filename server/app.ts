@@ -8,6 +8,9 @@ import { catalogueRepository } from './db/repositories/catalogue.ts';
 import { collectsRepository } from './db/repositories/collects.ts';
 import { commentsRepository } from './db/repositories/comments.ts';
 import { idempotencyRepository } from './db/repositories/idempotency.ts';
+import { captchasRepository } from './accounts/captcha.ts';
+import { fileSender, logSender } from './accounts/sms-sender.ts';
+import { phoneRoutes } from './routes/login/phone-routes.ts';
 import { historyRepository } from './db/repositories/history.ts';
 import { membersRepository } from './db/repositories/members.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
@@ -80,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     posts: postsRepository(database.db),
     members: membersRepository(database.db),
     history: historyRepository(database.db),
+    captchas: captchasRepository(database.db),
+    // The app's logger exists once Fastify is built, before any request can send a text.
+    sms: config.smsOutbox ? fileSender(config.smsOutbox) : logSender((line) => app.log.warn(line)),
     messages: messagesRepository(database.db),
     uploads: uploadsRepository(database.db),
     idempotency: idempotencyRepository(database.db),
@@ -154,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     registerIdempotency(api, ctx);
     await configRoutes(api, ctx);
     await loginRoutes(api, ctx);
+    await phoneRoutes(api, ctx);
     await userRoutes(api, ctx);
     await uploadRoutes(api, ctx);
     await advertiseRoutes(api, ctx);

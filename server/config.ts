@@ -34,6 +34,8 @@ export interface ServerConfig {
   caches: boolean;
   /** The zone whose calendar day "today" means (daily limits, hot-search heat, check-in). */
   timeZone: string;
+  /** Where captcha texts go: a file of JSON lines (SMS_OUTBOX, for testing a deployment), else the server log. */
+  smsOutbox: string | null;
 }
 
 export class ConfigError extends Error {
@@ -115,5 +117,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     maxConnections: positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 1024),
     caches: flag(env.MD_CACHES, true),
     timeZone: timeZone(env.MD_TIME_ZONE),
+    smsOutbox: env.SMS_OUTBOX ? resolve(env.SMS_OUTBOX) : null,
   };
 }

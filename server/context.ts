@@ -3,6 +3,8 @@ import type { Database } from './db/database.ts';
 import type { CatalogueRepository } from './db/repositories/catalogue.ts';
 import type { CollectsRepository } from './db/repositories/collects.ts';
 import type { CommentsRepository } from './db/repositories/comments.ts';
+import type { CaptchasRepository } from './accounts/captcha.ts';
+import type { SmsSender } from './accounts/sms-sender.ts';
 import type { HistoryRepository } from './db/repositories/history.ts';
 import type { IdempotencyRepository } from './db/repositories/idempotency.ts';
 import type { MembersRepository } from './db/repositories/members.ts';
@@ -31,6 +33,9 @@ export interface AppContext {
   posts: PostsRepository;
   /** Check-ins, streak prizes, points and the leaderboard. */
   members: MembersRepository;
+  /** Captcha codes sent to phones (sign-in, binding, password reset), and how texts are sent. */
+  captchas: CaptchasRepository;
+  sms: SmsSender;
   /** Members' watch history, merged across their devices. */
   history: HistoryRepository;
   /** System messages; `notify` and `announce` are how other features and operators send them. */

@@ -246,3 +246,44 @@ export type HistoryEntry = Static<typeof HistoryEntry>;
 /** The member's watches after the merge, newest first, and the last clear on any device. */
 export const HistorySync = Type.Object({ list: Type.Array(HistoryEntry), clearedAt: Nullable(DateTime) });
 export type HistorySync = Static<typeof HistorySync>;
+
+/** What a captcha code is for: signing in by phone, binding or changing the member's phone, resetting the password. */
+export const CAPTCHA_PURPOSES = ['login', 'bind', 'reset'] as const;
+export type CaptchaPurpose = (typeof CAPTCHA_PURPOSES)[number];
+
+const Country = Type.String({ maxLength: 5, description: 'calling code, e.g. +86' });
+const Mobile = Type.String({ maxLength: 20, description: 'the national number; spaces and dashes are allowed' });
+const Code = Type.String({ maxLength: 10, description: 'the captcha code sent to the phone' });
+const Secret = Type.String({ maxLength: 128 });
+
+/** login/before: the phone about to ask for a code. */
+export const PhoneBody = Type.Object({ country: Country, mobile: Mobile }, { additionalProperties: false });
+export type PhoneBody = Static<typeof PhoneBody>;
+
+/** login/before's answer: the captcha rules, and how long until this phone may ask again. */
+export const CaptchaPolicy = Type.Object({
+  length: Type.Integer({ description: 'digits in a code' }),
+  expiresSeconds: Type.Integer({ description: 'a code works this long' }),
+  resendSeconds: Type.Integer({ description: 'the wait between two codes to one phone' }),
+  retryAfter: Type.Integer({ description: 'seconds until this phone may ask again; 0 now' }),
+});
+export type CaptchaPolicy = Static<typeof CaptchaPolicy>;
+
+/** login/captcha: send a code to the phone for one purpose. */
+export const CaptchaBody = Type.Object({ country: Country, mobile: Mobile, purpose: Type.Enum([...CAPTCHA_PURPOSES]) }, { additionalProperties: false });
+export type CaptchaBody = Static<typeof CaptchaBody>;
+
+/** login/phone, login/bindMobile: the phone and the code it received. */
+export const PhoneCodeBody = Type.Object({ country: Country, mobile: Mobile, code: Code }, { additionalProperties: false });
+export type PhoneCodeBody = Static<typeof PhoneCodeBody>;
+
+/** user/changeMobile: the new phone, its code, and the password when the account has one. */
+export const ChangeMobileBody = Type.Object({ country: Country, mobile: Mobile, code: Code, password: Type.Optional(Secret) }, { additionalProperties: false });
+export type ChangeMobileBody = Static<typeof ChangeMobileBody>;
+
+/** login/resetPassword (ours): a new password through the bound phone's code. */
+export const ResetPasswordBody = Type.Object(
+  { country: Country, mobile: Mobile, code: Code, password: Secret, confirmPassword: Secret },
+  { additionalProperties: false },
+);
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;

@@ -1,6 +1,7 @@
 import { CODES } from '../../protocol/envelope.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import type { Counter } from '../plugins/stores.ts';
+import { checkPassword, dummyHash } from './passwords.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Tries of one account from one address: the attacker's own lock, which the owner elsewhere never meets. */
@@ -86,4 +87,26 @@ export async function admitCardLookup(counter: Counter, address: string): Promis
     throw new ApiError(CODES.TOO_MANY, TOO_MANY);
   }
   return { found: () => counter.release(key) };
+}
+
+/**
+ * Checks a signed-in member's own password (a password change, a phone change), its wrong tries
+ * limited like sign-in's; answers whether it was right.
+ */
+export async function checkOwnPassword(
+  counter: Counter,
+  member: { id: number; account_key: string | null; password_hash: string | null },
+  password: string,
+  address: string,
+): Promise<boolean> {
+  const attempt = await admitSignIn(counter, member.account_key ?? `id:${member.id}`, address);
+  let valid: boolean;
+  try {
+    valid = await checkPassword(member.password_hash ?? (await dummyHash()), password);
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+  if (valid) await attempt.succeeded();
+  return valid;
 }

@@ -81,6 +81,16 @@ export interface WatchHistoryTable {
   watched_at: Timestamp;
 }
 
+/** The live captcha code of a phone for one purpose (login/captcha). */
+export interface CaptchaTable {
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  sent_at: Generated<Date>;
+  expires_at: Timestamp;
+  tries: Generated<number>;
+}
+
 export interface InviteTable {
   invitee_id: number;
   inviter_id: number;
@@ -360,6 +370,7 @@ export interface Schema {
   invites: InviteTable;
   online_time: OnlineTimeTable;
   watch_history: WatchHistoryTable;
+  captchas: CaptchaTable;
   score_log: ScoreLogTable;
   checkins: CheckinTable;
   checkin_prize_claims: CheckinPrizeClaimTable;

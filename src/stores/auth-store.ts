@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
 import { isRegisteredUser } from './app-store.ts';
 
-export type AuthMode = 'signIn' | 'signUp';
+/** The popup's tabs (signIn, signUp) and the sign-in tab's other ways: by phone code, and the password reset. */
+export type AuthMode = 'signIn' | 'signUp' | 'phone' | 'reset';
 
 export const authStore = proxy<{ open: boolean; mode: AuthMode }>({ open: false, mode: 'signIn' });
 

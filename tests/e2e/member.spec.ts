@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { lastCode } from './sms-outbox.ts';
 import { appStore, expectHistoryWithPoster, isMobile, openHome, openLogin, signUpAndIn, watchVideo } from './helpers.ts';
 
 test('a member checks in once a day: the calendar, the streak, the points and their history change', async ({ page }) => {
@@ -138,6 +139,65 @@ test('the account screen changes the profile and the password; the new password 
   await dialog.getByRole('button', { name: /^登录$/ }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await appStore(page)).userInfo?.nickname).toBe('旅行的<猫>');
+});
+
+/** The code the e2e server's outbox holds for the phone, once it has arrived. */
+async function codeSentTo(mobile: string, purpose: string): Promise<string> {
+  await expect.poll(() => lastCode(`+86${mobile}`, purpose) ?? '').toMatch(/^\d{6}$/);
+  return lastCode(`+86${mobile}`, purpose)!;
+}
+
+test('a member binds a phone, signs in with a code sent to it, and resets a forgotten password through it', async ({ page }) => {
+  await openHome(page);
+  const name = await signUpAndIn(page);
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await page.goto('/account');
+  const section = page.getByTestId('phone-section');
+  await expect(section.getByTestId('phone-state')).toHaveText('未绑定手机号。绑定后可用验证码登录，忘记密码时也能找回。');
+  await section.getByLabel('手机号').fill('12345');
+  await section.getByTestId('send-code').click();
+  await expect(section.getByText('请输入正确的手机号')).toBeVisible();
+  await section.getByLabel('手机号').fill(mobile);
+  await section.getByTestId('send-code').click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await expect(section.getByTestId('send-code')).toHaveText(/秒后重发$/);
+  await section.getByLabel('验证码').fill(await codeSentTo(mobile, 'bind'));
+  await section.getByRole('button', { name: '绑定手机号' }).click();
+  await expect(section.getByTestId('phone-state')).toHaveText(`已绑定 +86 139****${mobile.slice(-4)}`);
+
+  // Signed out, the phone's code signs the same account in.
+  await page.goto('/mine');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect.poll(async () => (await appStore(page)).userInfo?.isUser).toBe(false);
+  let dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: '验证码登录' }).click();
+  const byPhone = dialog.getByTestId('phone-sign-in');
+  await byPhone.getByLabel('手机号').fill(mobile);
+  await byPhone.getByTestId('send-code').click();
+  await byPhone.getByLabel('验证码').fill(await codeSentTo(mobile, 'login'));
+  await byPhone.getByRole('button', { name: /^登录$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await appStore(page)).userInfo?.account).toBe(name);
+
+  // Forgotten password: a code to the bound phone sets a new one.
+  await page.goto('/mine');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect.poll(async () => (await appStore(page)).userInfo?.isUser).toBe(false);
+  dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: '忘记密码？' }).click();
+  const reset = dialog.getByTestId('password-reset');
+  await reset.getByLabel('手机号').fill(mobile);
+  await reset.getByTestId('send-code').click();
+  await reset.getByLabel('验证码').fill(await codeSentTo(mobile, 'reset'));
+  await reset.getByLabel('新密码', { exact: true }).fill('fresh-pass1');
+  await reset.getByLabel('确认新密码').fill('fresh-pass1');
+  await reset.getByRole('button', { name: '重置密码' }).click();
+  await expect(page.getByText('密码已重置，请用新密码登录')).toBeVisible();
+  await dialog.getByLabel('账号').fill(name);
+  await dialog.getByLabel('密码', { exact: true }).fill('fresh-pass1');
+  await dialog.getByRole('button', { name: /^登录$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await appStore(page)).userInfo?.account).toBe(name);
 });
 
 /** As a member does it: the avatar button opens the system's file chooser, which answers `file`. */

@@ -435,9 +435,20 @@ describe.each(BACKENDS)('members on $name', (backend) => {
       [MEMBER_API.isCert, {}],
       [MEMBER_API.workIncome, {}],
       [MEMBER_API.historySync, { items: [] }],
+      [MEMBER_API.bindMobile, { country: '+86', mobile: '13800138000', code: '123456' }],
+      [MEMBER_API.changeMobile, { country: '+86', mobile: '13800138000', code: '123456' }],
     ];
     // Guests read public announcements, and a guest device reads and uses an account card (tests/server/account.test.ts).
-    const forGuests = [MEMBER_API.messageDetail, MEMBER_API.userQrcodeInfo, MEMBER_API.loginCard];
+    // Phone sign-in and the password reset are for signed-out devices too (tests/server/phone.test.ts).
+    const forGuests = [
+      MEMBER_API.messageDetail,
+      MEMBER_API.userQrcodeInfo,
+      MEMBER_API.loginCard,
+      MEMBER_API.loginBefore,
+      MEMBER_API.loginCaptcha,
+      MEMBER_API.loginPhone,
+      MEMBER_API.resetPassword,
+    ];
     expect([...calls.map(([path]) => path), ...forGuests].sort()).toEqual(Object.values(MEMBER_API).sort());
     for (const [path, body] of calls) {
       expect((await call(server.app, path, { token: guest, body })).envelope, path).toMatchObject({ code: CODES.FORBIDDEN, tip: '请先登录会员账号' });

@@ -11,6 +11,9 @@ export const DEFAULT_AVATAR = 'avatars/default.png';
 /** PostgreSQL's SQLSTATE for a unique index refusing a row. */
 const UNIQUE_VIOLATION = '23505';
 
+/** How a new member is known: an account name with its password, or a phone (login/phone); and the name shown. */
+export type MemberIdentity = { account: string; account_key: string; password_hash: string; nickname: string } | { mobile: string; nickname: string };
+
 export function toUserInfo(row: UserRow): UserInfo {
   return {
     id: row.id,
@@ -67,24 +70,28 @@ export function usersRepository(db: Kysely<Schema>) {
       return db.selectFrom('users').selectAll().where('account_key', '=', key).executeTakeFirst();
     },
 
-    /** Undefined when the account or its key is taken. */
-    async createMember(account: string, key: string, passwordHash: string): Promise<UserRow | undefined> {
+    /** Undefined when the account, its key or the phone is taken. */
+    async createMember(identity: MemberIdentity): Promise<UserRow | undefined> {
       return db
         .insertInto('users')
-        .values({
-          account,
-          account_key: key,
-          password_hash: passwordHash,
-          is_user: true,
-          nickname: account,
-          avatar: DEFAULT_AVATAR,
-          dev_id: null,
-          guest_secret_hash: null,
-          aff_code: '',
-        })
+        .values({ ...identity, is_user: true, avatar: DEFAULT_AVATAR, dev_id: null, guest_secret_hash: null, aff_code: '' })
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
+    },
+
+    byMobile(mobile: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('mobile', '=', mobile).where('mobile', '<>', '').executeTakeFirst();
+    },
+
+    /** Binds `mobile` to the member; 'taken' when another account holds it (the unique index decides, so racing binds cannot both win). */
+    async setMobile(id: number, mobile: string): Promise<UserRow | 'taken' | undefined> {
+      try {
+        return await db.updateTable('users').set({ mobile }).where('id', '=', id).returningAll().executeTakeFirst();
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'taken';
+        throw error;
+      }
     },
 
     /**
@@ -93,12 +100,12 @@ export function usersRepository(db: Kysely<Schema>) {
      * the device's next guest login makes a new guest. undefined when the row is no longer a guest
      * (a racing sign-up upgraded it first) or the name was taken meanwhile.
      */
-    async upgradeGuest(guestId: number, account: string, key: string, passwordHash: string, memberSessionMs: number): Promise<UserRow | undefined> {
+    async upgradeGuest(guestId: number, identity: MemberIdentity, memberSessionMs: number): Promise<UserRow | undefined> {
       try {
         return await db.transaction().execute(async (trx) => {
           const member = await trx
             .updateTable('users')
-            .set({ account, account_key: key, password_hash: passwordHash, is_user: true, nickname: account, dev_id: null, guest_secret_hash: null })
+            .set({ ...identity, is_user: true, dev_id: null, guest_secret_hash: null })
             .where('id', '=', guestId)
             .where('is_user', '=', false)
             .returningAll()
@@ -170,8 +177,9 @@ export function usersRepository(db: Kysely<Schema>) {
       return db.selectFrom('users').selectAll().where('card_hash', '=', cardHash).where('is_user', '=', true).executeTakeFirst();
     },
 
+    /** A new password also ends the member's account card (DECISIONS: revoked by a password change). */
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+      await db.updateTable('users').set({ password_hash: passwordHash, card_hash: null, card_issued_at: null }).where('id', '=', id).execute();
     },
 
     async withoutAccountKey(): Promise<{ id: number; account: string }[]> {

@@ -113,11 +113,9 @@ export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
       const key = accountKey(account);
       const existing = await ctx.users.byAccountKey(key);
       if (existing) throw taken(existing.account ?? '', account);
-      const passwordHash = await hashPassword(password);
+      const identity = { account, account_key: key, password_hash: await hashPassword(password), nickname: account };
       const guest = request.user && !request.user.is_user ? request.user : undefined;
-      const user =
-        (guest && (await ctx.users.upgradeGuest(guest.id, account, key, passwordHash, MEMBER_SESSION_MS))) ||
-        (await ctx.users.createMember(account, key, passwordHash));
+      const user = (guest && (await ctx.users.upgradeGuest(guest.id, identity, MEMBER_SESSION_MS))) || (await ctx.users.createMember(identity));
       if (!user) {
         const winner = await ctx.users.byAccountKey(key);
         throw taken(winner?.account ?? account, account);

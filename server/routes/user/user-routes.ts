@@ -4,8 +4,8 @@ import { AvatarBody, ChangePasswordBody, ProfileModifyBody, UserInfo } from '../
 import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SIGNATURE_MAX, textLength } from '../../../protocol/account.ts';
 import { CODES } from '../../../protocol/envelope.ts';
 import { ApiError, badRequest, found } from '../../plugins/api-error.ts';
-import { checkPassword, dummyHash, hashPassword } from '../../accounts/passwords.ts';
-import { admitSignIn } from '../../accounts/sign-in-limits.ts';
+import { hashPassword } from '../../accounts/passwords.ts';
+import { checkOwnPassword } from '../../accounts/sign-in-limits.ts';
 import { EmptyBody } from '../../../protocol/contracts/common.ts';
 import {
   AccountCard,
@@ -229,16 +229,7 @@ export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
       if (newPassword !== confirmPassword) throw badRequest('两次密码不一致 请重新确认');
       if (textLength(newPassword) < PASSWORD_MIN) throw badRequest('密码不少于6位');
       if (newPassword === oldPassword) throw badRequest('新密码不能与原密码相同');
-      const attempt = await admitSignIn(ctx.stores.counter, member.account_key ?? `id:${member.id}`, request.ip);
-      let valid: boolean;
-      try {
-        valid = await checkPassword(member.password_hash ?? (await dummyHash()), oldPassword);
-      } catch (error) {
-        await attempt.abandoned();
-        throw error;
-      }
-      if (!valid) throw new ApiError(CODES.AUTH_FAILED, '原密码错误');
-      await attempt.succeeded();
+      if (!(await checkOwnPassword(ctx.stores.counter, member, oldPassword, request.ip))) throw new ApiError(CODES.AUTH_FAILED, '原密码错误');
       await ctx.users.setPasswordHash(member.id, await hashPassword(newPassword));
       await ctx.sessions.revokeOthers(member.id, tokenHash(request.token));
       return null;

@@ -1,4 +1,5 @@
 import { API, type LoginResult } from '../../../protocol/api.ts';
+import { MEMBER_API, type CaptchaPolicy, type CaptchaPurpose } from '../../../protocol/member-api.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { refreshUserInfo } from '../../lib/session.ts';
@@ -29,4 +30,33 @@ export async function signUp(account: string, password: string, confirmPassword:
   startHistorySync(member.id, true);
   void syncWatchHistory();
   return true;
+}
+
+export interface Phone {
+  country: string;
+  mobile: string;
+}
+
+/** Sends a captcha code to the phone; answers the seconds until another may be asked for. */
+export async function sendCaptcha(phone: Phone, purpose: CaptchaPurpose): Promise<number> {
+  const policy = await apiPost<CaptchaPolicy>(MEMBER_API.loginCaptcha, { country: phone.country, mobile: phone.mobile, purpose });
+  return policy.retryAfter;
+}
+
+/**
+ * Signs in with the phone's code. A phone no account holds makes this device's guest the member
+ * (as sign-up does), so the device's history goes with it; an existing member's account brings its own.
+ */
+export async function signInByPhone(phone: Phone, code: string): Promise<void> {
+  const before = appStore.userInfo;
+  const result = await apiPost<LoginResult>(MEMBER_API.loginPhone, { country: phone.country, mobile: phone.mobile, code });
+  setSession(result.token, result.userInfo);
+  startHistorySync(result.userInfo.id, before?.isUser === false && before.id === result.userInfo.id);
+  void syncWatchHistory();
+  await queryClient.invalidateQueries();
+}
+
+/** A new password through the bound phone's code; every session of that account ends. */
+export async function resetPassword(phone: Phone, code: string, password: string, confirmPassword: string): Promise<void> {
+  await apiPost<null>(MEMBER_API.resetPassword, { country: phone.country, mobile: phone.mobile, code, password, confirmPassword });
 }

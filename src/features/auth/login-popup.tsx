@@ -1,33 +1,32 @@
 import { TabList, tabId } from '../../components/ui/tab-list.tsx';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Field } from '../../components/ui/form-field.tsx';
+import { CaptchaInput, EMPTY_PHONE, PhoneInput } from '../../components/phone-fields.tsx';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useModalDialog } from '../../components/ui/use-modal-dialog.ts';
 import { toast } from '../../lib/toast.ts';
-import { signIn, signUp } from './auth-api.ts';
+import { resetPassword, sendCaptcha, signIn, signInByPhone, signUp } from './auth-api.ts';
 import { authStore, hideLogin, type AuthMode } from '../../stores/auth-store.ts';
 import styles from './login-popup.module.css';
 import fields from '../../components/ui/form.module.css';
-import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type FieldError, type SignInForm, type SignUpForm } from './validation.ts';
+import {
+  canSubmitSignIn,
+  canSubmitSignUp,
+  validatePhone,
+  validatePhoneSignIn,
+  validateReset,
+  validateSignIn,
+  validateSignUp,
+  type FieldError,
+  type PhoneForm,
+  type ResetForm,
+  type SignInForm,
+  type SignUpForm,
+} from './validation.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 
-const COUNTRY_CODES = ['+86', '+852', '+853', '+886', '+1', '+60', '+65'] as const;
-
-type Errors = Partial<Record<'account' | 'password' | 'confirmPassword', string>>;
-
-function Field({ label, error, children, id }: { label: string; error?: string; children: ReactNode; id: string }) {
-  return (
-    <div className={fields.field}>
-      <label className={fields.label} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      <p className={fields.error} id={`${id}-error`} aria-live="polite">
-        {error ?? ''}
-      </p>
-    </div>
-  );
-}
+type Errors = Partial<Record<'account' | 'password' | 'confirmPassword' | 'mobile' | 'code', string>>;
 
 function PasswordField({
   id,
@@ -99,7 +98,7 @@ function useAuthForm<F extends object>(initial: F, validate: (form: F) => FieldE
   }
 
   const set = (changes: Partial<F>) => setForm({ ...form, ...changes });
-  return { id, form, set, errors, busy, submit };
+  return { id, form, set, errors, setErrors, busy, submit };
 }
 
 function AccountField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (account: string) => void }) {
@@ -121,7 +120,7 @@ function AccountField({ id, value, error, onChange }: { id: string; value: strin
 
 function SignInPanel() {
   const { t } = useTranslation();
-  const [country, setCountry] = useState<string>(COUNTRY_CODES[0]);
+  const [country, setCountry] = useState(EMPTY_PHONE.country);
   const { id, form, set, errors, busy, submit } = useAuthForm<SignInForm>({ account: '', mobile: '', password: '' }, validateSignIn, async (form) => {
     await signIn(form.account, form.password);
     hideLogin();
@@ -130,25 +129,11 @@ function SignInPanel() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <AccountField id={id} value={form.account} error={errors.account} onChange={(account) => set({ account })} />
-      <Field label={t('auth.mobile')} id={`${id}-mobile`}>
-        <div className={styles.mobile}>
-          <select aria-label={t('auth.countryCode')} className={styles.country} value={country} onChange={(e) => setCountry(e.target.value)}>
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-          <input
-            id={`${id}-mobile`}
-            className={fields.input}
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={form.mobile}
-            onChange={(e) => set({ mobile: e.target.value })}
-          />
-        </div>
-      </Field>
+      <PhoneInput
+        id={`${id}-mobile`}
+        value={{ country, mobile: form.mobile }}
+        onChange={(phone) => (setCountry(phone.country), set({ mobile: phone.mobile }))}
+      />
       <PasswordField
         id={`${id}-password`}
         label={t('auth.password')}
@@ -160,7 +145,123 @@ function SignInPanel() {
       <button type="submit" className={`${button.primary} ${button.block}`} disabled={!canSubmitSignIn(form) || busy}>
         {t('auth.signIn')}
       </button>
+      <p className={styles.ways}>
+        <button type="button" className={styles.way} onClick={() => (authStore.mode = 'phone')}>
+          {t('auth.byPhone')}
+        </button>
+        <button type="button" className={styles.way} onClick={() => (authStore.mode = 'reset')}>
+          {t('auth.forgot')}
+        </button>
+      </p>
     </form>
+  );
+}
+
+/** The code's send button: checks the phone first (its message shows under the phone), then asks. */
+function useSendCode(phone: { country: string; mobile: string }, purpose: 'login' | 'reset', showError: (message: string) => void) {
+  const { t } = useTranslation();
+  return async () => {
+    const error = validatePhone(phone);
+    if (error) {
+      showError(error.message);
+      throw new Error(error.message);
+    }
+    const wait = await sendCaptcha(phone, purpose);
+    toast(t('auth.codeSent'));
+    return wait;
+  };
+}
+
+function PhonePanel() {
+  const { t } = useTranslation();
+  const { id, form, set, errors, setErrors, busy, submit } = useAuthForm<PhoneForm>({ ...EMPTY_PHONE, code: '' }, validatePhoneSignIn, async (form) => {
+    await signInByPhone(form, form.code);
+    hideLogin();
+  });
+  const sendCode = useSendCode(form, 'login', (mobile) => setErrors({ mobile }));
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="phone-sign-in">
+      <PhoneInput id={`${id}-mobile`} value={form} error={errors.mobile} onChange={set} />
+      <CaptchaInput id={`${id}-code`} value={form.code} error={errors.code} onChange={(code) => set({ code })} onSend={sendCode} canSend={form.mobile !== ''} />
+      <p className={styles.hint}>{t('auth.phoneHint')}</p>
+      <button type="submit" className={`${button.primary} ${button.block}`} disabled={form.mobile === '' || form.code === '' || busy}>
+        {t('auth.signIn')}
+      </button>
+      <p className={styles.ways}>
+        <button type="button" className={styles.way} onClick={() => (authStore.mode = 'signIn')}>
+          {t('auth.byPassword')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function ResetPanel() {
+  const { t } = useTranslation();
+  const { id, form, set, errors, setErrors, busy, submit } = useAuthForm<ResetForm>(
+    { ...EMPTY_PHONE, code: '', password: '', confirmPassword: '' },
+    validateReset,
+    async (form) => {
+      await resetPassword(form, form.code, form.password, form.confirmPassword);
+      authStore.mode = 'signIn';
+      toast(t('auth.resetDone'));
+    },
+  );
+  const sendCode = useSendCode(form, 'reset', (mobile) => setErrors({ mobile }));
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="password-reset">
+      <p className={styles.hint}>{t('auth.resetHeading')}</p>
+      <PhoneInput id={`${id}-mobile`} value={form} error={errors.mobile} onChange={set} />
+      <CaptchaInput id={`${id}-code`} value={form.code} error={errors.code} onChange={(code) => set({ code })} onSend={sendCode} canSend={form.mobile !== ''} />
+      <NewPasswordFields id={id} labels={['auth.newPassword', 'auth.confirmNewPassword']} form={form} errors={errors} onChange={set} />
+      <button type="submit" className={`${button.primary} ${button.block}`} disabled={busy}>
+        {t('auth.reset')}
+      </button>
+      <p className={styles.ways}>
+        <button type="button" className={styles.way} onClick={() => (authStore.mode = 'signIn')}>
+          {t('auth.backToSignIn')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** A new password and its confirmation (sign-up, reset). */
+function NewPasswordFields({
+  id,
+  labels,
+  form,
+  errors,
+  onChange,
+}: {
+  id: string;
+  labels: readonly ['auth.password' | 'auth.newPassword', 'auth.confirmPassword' | 'auth.confirmNewPassword'];
+  form: { password: string; confirmPassword: string };
+  errors: Errors;
+  onChange: (changes: { password?: string; confirmPassword?: string }) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        id={`${id}-password`}
+        label={t(labels[0])}
+        value={form.password}
+        error={errors.password}
+        autoComplete="new-password"
+        onChange={(password) => onChange({ password })}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={t(labels[1])}
+        value={form.confirmPassword}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        onChange={(confirmPassword) => onChange({ confirmPassword })}
+      />
+    </>
   );
 }
 
@@ -176,22 +277,7 @@ function SignUpPanel() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <AccountField id={id} value={form.account} error={errors.account} onChange={(account) => set({ account })} />
-      <PasswordField
-        id={`${id}-password`}
-        label={t('auth.password')}
-        value={form.password}
-        error={errors.password}
-        autoComplete="new-password"
-        onChange={(password) => set({ password })}
-      />
-      <PasswordField
-        id={`${id}-confirm`}
-        label={t('auth.confirmPassword')}
-        value={form.confirmPassword}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        onChange={(confirmPassword) => set({ confirmPassword })}
-      />
+      <NewPasswordFields id={id} labels={['auth.password', 'auth.confirmPassword']} form={form} errors={errors} onChange={set} />
       <button type="submit" className={`${button.primary} ${button.block}`} disabled={!canSubmitSignUp(form) || busy}>
         {t('auth.signUp')}
       </button>
@@ -229,14 +315,14 @@ export function LoginPopup() {
       </h2>
       <TabList
         tabs={TABS.map((tab) => ({ key: tab.mode, label: t(tab.label) }))}
-        selected={mode}
+        selected={mode === 'signUp' ? 'signUp' : 'signIn'}
         onSelect={(next) => (authStore.mode = next)}
         className={styles.tabs}
         tabClassName={styles.tab}
         idBase={headingId}
       />
-      <div role="tabpanel" id={`${headingId}-panel`} aria-labelledby={tabId(headingId, mode)}>
-        {mode === 'signIn' ? <SignInPanel /> : <SignUpPanel />}
+      <div role="tabpanel" id={`${headingId}-panel`} aria-labelledby={tabId(headingId, mode === 'signUp' ? 'signUp' : 'signIn')}>
+        {mode === 'signUp' ? <SignUpPanel /> : mode === 'phone' ? <PhonePanel /> : mode === 'reset' ? <ResetPanel /> : <SignInPanel />}
       </div>
     </dialog>
   );

@@ -1,6 +1,6 @@
 // Lengths count like the server counts: code points after NFKC (protocol/account.ts).
 import { i18n } from '../../i18n/index.ts';
-import { ACCOUNT_MIN, PASSWORD_MIN, textLength } from '../../../protocol/account.ts';
+import { ACCOUNT_MIN, CAPTCHA_LENGTH, PASSWORD_MIN, phoneNumberOf, textLength } from '../../../protocol/account.ts';
 
 export interface SignInForm {
   account: string;
@@ -42,4 +42,40 @@ export function canSubmitSignIn(form: SignInForm): boolean {
 
 export function canSubmitSignUp(form: SignUpForm): boolean {
   return form.account !== '' && form.password !== '' && form.confirmPassword !== '';
+}
+
+export interface PhoneForm {
+  country: string;
+  mobile: string;
+  code: string;
+}
+
+export interface ResetForm extends PhoneForm {
+  password: string;
+  confirmPassword: string;
+}
+
+/** The phone is a number of its country (the same rule the server applies). */
+export function validatePhone(form: { country: string; mobile: string }): FieldError<'mobile'> {
+  if (!form.mobile.trim()) return { field: 'mobile', message: i18n.t('auth.enterMobile') };
+  if (phoneNumberOf(form.country, form.mobile) === null) return { field: 'mobile', message: i18n.t('auth.badMobile') };
+  return null;
+}
+
+/** Phone sign-in: the phone, then the code. */
+export function validatePhoneSignIn(form: PhoneForm): FieldError<'mobile' | 'code'> {
+  const phone = validatePhone(form);
+  if (phone) return phone;
+  if (!new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`).test(form.code)) return { field: 'code', message: i18n.t('auth.enterCode', { length: CAPTCHA_LENGTH }) };
+  return null;
+}
+
+/** Password reset: the phone and code, then the new password as sign-up checks it. */
+export function validateReset(form: ResetForm): FieldError<'mobile' | 'code' | 'password' | 'confirmPassword'> {
+  const phone = validatePhoneSignIn(form);
+  if (phone) return phone;
+  if (!form.password) return { field: 'password', message: i18n.t('auth.enterPassword') };
+  if (form.password !== form.confirmPassword) return { field: 'confirmPassword', message: i18n.t('auth.passwordsDiffer') };
+  if (textLength(form.password) < PASSWORD_MIN) return { field: 'password', message: i18n.t('auth.signUpPasswordTooShort') };
+  return null;
 }

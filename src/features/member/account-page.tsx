@@ -15,14 +15,16 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { QrCode } from '../../components/qr-code.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { cardUrl, download, drawCardImage } from './card-image.ts';
+import { PhoneSection } from './phone-section.tsx';
 
-/** /account (members only): the profile (nickname, signature) and the password. */
+/** /account (members only): the profile (nickname, signature), the password, the phone, the account card and the status. */
 export function AccountPage() {
   const { t } = useTranslation();
   return (
     <Screen title={t('account.title')} className={styles.page} testId="account-page">
       <ProfileForm />
       <PasswordForm />
+      <PhoneSection />
       <AccountCardSection />
       <AccountStatusSection />
     </Screen>

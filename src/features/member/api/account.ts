@@ -1,6 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API, type LoginResult, type UserInfo } from '../../../../protocol/api.ts';
-import { MEMBER_API, type AccountCard, type AccountCardInfo, type CertStatus, type OnlineTime, type WorksIncome } from '../../../../protocol/member-api.ts';
+import {
+  MEMBER_API,
+  type AccountCard,
+  type AccountCardInfo,
+  type CaptchaPolicy,
+  type CertStatus,
+  type OnlineTime,
+  type WorksIncome,
+} from '../../../../protocol/member-api.ts';
 import { memberKeys } from '../../../lib/member-queries.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { startHistorySync, syncWatchHistory } from '../../../lib/history-sync.ts';
@@ -72,6 +80,22 @@ export function useAccountStatus(userId: number) {
         apiPost<WorksIncome>(MEMBER_API.workIncome, {}),
       ]);
       return { cert, online, income };
+    },
+  });
+}
+
+/** Sends a code to the phone being bound; answers the seconds until another may be asked for. */
+export async function sendBindCode(phone: { country: string; mobile: string }): Promise<number> {
+  return (await apiPost<CaptchaPolicy>(MEMBER_API.loginCaptcha, { ...phone, purpose: 'bind' })).retryAfter;
+}
+
+/** Binds a first phone or moves to a new one; the header and /account show the answer at once. */
+export function useSavePhone() {
+  return useMutation({
+    mutationFn: ({ change, ...body }: { change: boolean; country: string; mobile: string; code: string; password?: string }) =>
+      apiPost<UserInfo>(change ? MEMBER_API.changeMobile : MEMBER_API.bindMobile, { ...body, requestId: crypto.randomUUID() }),
+    onSuccess: (info) => {
+      appStore.userInfo = info;
     },
   });
 }

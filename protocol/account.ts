@@ -79,3 +79,10 @@ export function phoneNumberOf(country: string, mobile: string): string | null {
 
 /** Digits of a captcha code (login/captcha). */
 export const CAPTCHA_LENGTH = 6;
+
+/** A lock-screen passcode: 4 to 6 digits. */
+export const LOCK_CODE_PATTERN = /^\d{4,6}$/;
+/** PBKDF2-SHA256 rounds of a lock code's hash, the same on the server and the devices. */
+export const LOCK_CODE_ITERATIONS = 100_000;
+/** The app asks for the passcode when it comes back after being hidden this long. */
+export const LOCK_AFTER_HIDDEN_MS = 60_000;

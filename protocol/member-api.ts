@@ -36,6 +36,10 @@ export const MEMBER_API = {
   changeMobile: '/api/app/user/changeMobile',
   /** Ours beside the spec's: a forgotten password reset through the bound phone's code. */
   resetPassword: '/api/app/login/resetPassword',
+  /** Sets or removes the lock-screen passcode (the current one is needed to change it). */
+  lockCodeSet: '/api/app/user/lockscreencode/set',
+  /** Ours beside the spec's: the passcode's salt and hash, for a device to check it offline. */
+  lockCodeInfo: '/api/app/user/lockscreencode/info',
   /** Ours beside the spec's: signs in with an account card on this device. */
   loginCard: '/api/app/login/card',
 } as const;
@@ -50,6 +54,7 @@ export type {
   HistoryEntry,
   HistoryItem,
   HistorySync,
+  LockCode,
   OnlineTime,
   WorksIncome,
   InviteIncome,

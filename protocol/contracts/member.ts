@@ -287,3 +287,22 @@ export const ResetPasswordBody = Type.Object(
   { additionalProperties: false },
 );
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** user/lockscreencode/set: a new passcode ('' removes it) and, when one is set, the current one. */
+export const LockCodeBody = Type.Object(
+  { code: Type.String({ maxLength: 6, description: "4 to 6 digits; '' removes the passcode" }), oldCode: Type.Optional(Type.String({ maxLength: 6 })) },
+  { additionalProperties: false },
+);
+export type LockCodeBody = Static<typeof LockCodeBody>;
+
+/**
+ * The member's passcode as their devices check it offline: PBKDF2-SHA256 of the digits (UTF-8)
+ * with `salt` (hex bytes), `iterations` rounds, 32 bytes, hex. Null fields when none is set.
+ */
+export const LockCode = Type.Object({
+  enabled: Type.Boolean(),
+  salt: Nullable(Type.String()),
+  hash: Nullable(Type.String()),
+  iterations: Type.Integer(),
+});
+export type LockCode = Static<typeof LockCode>;

@@ -63,6 +63,9 @@ export interface UserTable {
   online_at: Generated<Date | null>;
   /** When the member last cleared their watch history; older watches are not taken back. */
   history_cleared_at: Generated<Date | null>;
+  /** The lock-screen passcode: PBKDF2-SHA256 salt and hash (hex); null when none is set. */
+  lock_salt: Generated<string | null>;
+  lock_hash: Generated<string | null>;
 }
 
 export interface OnlineTimeTable {

@@ -19,6 +19,7 @@ export const memberKeys = {
   notice: (userId: number, id: number) => [...memberKeys.of(userId), 'notice', id] as const,
   invites: (userId: number) => [...memberKeys.of(userId), 'invites'] as const,
   status: (userId: number) => [...memberKeys.of(userId), 'status'] as const,
+  lock: (userId: number) => [...memberKeys.of(userId), 'lock'] as const,
 };
 
 /** Unread messages for the badge; nothing is asked for a guest (userId undefined). */

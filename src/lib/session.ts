@@ -5,6 +5,7 @@ import { configStore } from '../stores/config-store.ts';
 import { apiGet, apiPost, onLoginInvalid } from './api-client.ts';
 import { CLEAR_PRIVATE } from '../../sw/api-offline.ts';
 import { queryClient } from './query-client.ts';
+import { forgetLock } from './lock-screen.ts';
 
 export const PROTECTED_PATHS: readonly string[] = ['/mine', '/sysMsg', '/post', '/account'];
 export const LOGIN_INVALID_REDIRECT_MS = 1000;
@@ -130,6 +131,7 @@ export async function signOut(): Promise<void> {
     await apiPost<unknown>(API.logout);
   } finally {
     clearSession();
+    forgetLock();
     await clearPrivateOfflineData();
     await ensureSession();
     await queryClient.invalidateQueries();

@@ -7,6 +7,7 @@ import { TabBar } from '../components/tab-bar.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
 import { LoginHost } from '../features/auth/login-host.tsx';
+import { LockGate } from '../features/member/lock-gate.tsx';
 import { ErrorPage, NotFoundPage } from '../features/common/error-pages.tsx';
 import { useLocale } from '../i18n/index.ts';
 import { ensureSession, isProtectedPath } from '../lib/session.ts';
@@ -43,6 +44,7 @@ function RootLayout() {
       <LoginHost />
       <UpdatePrompt />
       <OnlineHeartbeat />
+      <LockGate />
     </div>
   );
 }

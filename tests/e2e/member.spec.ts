@@ -200,6 +200,78 @@ test('a member binds a phone, signs in with a code sent to it, and resets a forg
   await expect.poll(async () => (await appStore(page)).userInfo?.account).toBe(name);
 });
 
+/** Makes the page report itself hidden, then visible again, the way switching apps does. */
+async function leaveAndComeBack(page: Page, awayMs: number): Promise<void> {
+  await page.evaluate((away) => {
+    const set = (state: string) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    set('hidden');
+    // As if the app had been away this long.
+    localStorage.setItem('md-hidden-at', JSON.stringify(Date.now() - away));
+    set('visible');
+  }, awayMs);
+}
+
+test('a passcode set on /account locks the app when it comes back after a minute away, and after a restart', async ({ page }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.goto('/account');
+  const section = page.getByTestId('lock-section');
+  await expect(section.getByText('未开启')).toBeVisible();
+  await section.getByLabel('新锁屏密码（4到6位数字）').fill('12');
+  await section.getByRole('button', { name: '设置锁屏密码' }).click();
+  await expect(section.getByText('锁屏密码为4到6位数字')).toBeVisible();
+  await section.getByLabel('新锁屏密码（4到6位数字）').fill('2468');
+  await section.getByRole('button', { name: '设置锁屏密码' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '锁屏密码已开启' })).toBeVisible();
+  await expect(section.getByText('已开启')).toBeVisible();
+
+  // Away for half a minute: no lock. Away for two: the passcode is asked for.
+  await leaveAndComeBack(page, 30_000);
+  await expect(page.getByTestId('lock-screen')).toHaveCount(0);
+  await leaveAndComeBack(page, 120_000);
+  const lock = page.getByTestId('lock-screen');
+  await expect(lock.getByText('请输入锁屏密码').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lock).toBeVisible();
+  await lock.getByLabel('锁屏密码').fill('1111');
+  await lock.getByRole('button', { name: '解锁' }).click();
+  await expect(lock.getByText('密码错误，还可尝试 4 次')).toBeVisible();
+  await lock.getByLabel('锁屏密码').fill('2468');
+  await lock.getByRole('button', { name: '解锁' }).click();
+  await expect(lock).toHaveCount(0);
+
+  // Started again later: the app was closed (which marks it hidden) two minutes ago. Locked again,
+  // and the passcode is checked offline too.
+  const later = await page.context().newPage();
+  await page.close();
+  await later.addInitScript(() => {
+    // Once: the start after the close, not the reload below.
+    if (sessionStorage.getItem('md-test-started')) return;
+    sessionStorage.setItem('md-test-started', '1');
+    localStorage.setItem('md-hidden-at', JSON.stringify(Date.now() - 120_000));
+  });
+  await later.context().setOffline(true);
+  await later.goto('/account');
+  const again = later.getByTestId('lock-screen');
+  await again.getByLabel('锁屏密码').fill('2468');
+  await again.getByRole('button', { name: '解锁' }).click();
+  await expect(again).toHaveCount(0);
+  await later.context().setOffline(false);
+  await later.reload();
+  await expect(later.getByTestId('lock-screen')).toHaveCount(0);
+
+  // Turned off with the current passcode.
+  const settings = later.getByTestId('lock-section');
+  await settings.getByLabel('当前锁屏密码').fill('2468');
+  await settings.getByRole('button', { name: '关闭锁屏密码' }).click();
+  await expect(later.getByTestId('toast').filter({ hasText: '锁屏密码已关闭' })).toBeVisible();
+  await leaveAndComeBack(later, 120_000);
+  await expect(later.getByTestId('lock-screen')).toHaveCount(0);
+});
+
 /** As a member does it: the avatar button opens the system's file chooser, which answers `file`. */
 async function pickAvatar(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   const chooser = page.waitForEvent('filechooser');

@@ -177,6 +177,16 @@ export function usersRepository(db: Kysely<Schema>) {
       return db.selectFrom('users').selectAll().where('card_hash', '=', cardHash).where('is_user', '=', true).executeTakeFirst();
     },
 
+    /** Sets (salt and hash) or removes (nulls) the member's lock-screen passcode; answers the row after. */
+    setLockCode(id: number, lock: { salt: string; hash: string } | null): Promise<UserRow | undefined> {
+      return db
+        .updateTable('users')
+        .set({ lock_salt: lock?.salt ?? null, lock_hash: lock?.hash ?? null })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     /** A new password also ends the member's account card (DECISIONS: revoked by a password change). */
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash, card_hash: null, card_issued_at: null }).where('id', '=', id).execute();

@@ -1,11 +1,12 @@
 import { API } from '../../../protocol/api.ts';
 import { Type } from 'typebox';
 import { AvatarBody, ChangePasswordBody, ProfileModifyBody, UserInfo } from '../../../protocol/contracts/app.ts';
-import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SIGNATURE_MAX, textLength } from '../../../protocol/account.ts';
+import { LOCK_CODE_PATTERN, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SIGNATURE_MAX, textLength } from '../../../protocol/account.ts';
 import { CODES } from '../../../protocol/envelope.ts';
 import { ApiError, badRequest, found } from '../../plugins/api-error.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { checkOwnPassword } from '../../accounts/sign-in-limits.ts';
+import { checkLockCode, LOCK_CODE_WINDOW_MS, lockCodeOf, MAX_LOCK_CODE_TRIES, newLockCode } from '../../accounts/lock-code.ts';
 import { EmptyBody } from '../../../protocol/contracts/common.ts';
 import {
   AccountCard,
@@ -15,6 +16,8 @@ import {
   HISTORY_SYNC_MAX,
   HistorySync,
   HistorySyncBody,
+  LockCode,
+  LockCodeBody,
   ONLINE_HEARTBEAT_SECONDS,
   OnlineTime,
   OnlineTimeBody,
@@ -289,5 +292,39 @@ export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
       answerName: 'HistorySync',
     },
     async ({ body, user }) => ctx.history.sync(memberOf(user).id, body.items, body.clearedAt ?? null),
+  );
+
+  endpoint(
+    MEMBER_API.lockCodeSet,
+    {
+      summary: `Sets the lock-screen passcode (4 to 6 digits) or removes it (''); changing or removing one needs the current passcode, whose wrong tries are limited (${MAX_LOCK_CODE_TRIES} per ${LOCK_CODE_WINDOW_MS / 60_000} minutes). Answers what the member's devices need to check it offline`,
+      auth: 'required',
+      changes: true,
+      body: LockCodeBody,
+      answer: LockCode,
+      answerName: 'LockCode',
+    },
+    async ({ body, user }) => {
+      const member = memberOf(user);
+      if (body.code !== '' && !LOCK_CODE_PATTERN.test(body.code)) throw badRequest('锁屏密码为4到6位数字');
+      if (member.lock_hash !== null) {
+        if (!body.oldCode) throw badRequest('请输入当前锁屏密码');
+        if (!(await checkLockCode(ctx.stores.counter, member, body.oldCode))) throw new ApiError(CODES.AUTH_FAILED, '当前锁屏密码错误');
+      } else if (body.code === '') throw badRequest('尚未设置锁屏密码');
+      const row = await ctx.users.setLockCode(member.id, body.code === '' ? null : await newLockCode(body.code));
+      return lockCodeOf(found(row, '用户不存在'));
+    },
+  );
+
+  endpoint(
+    MEMBER_API.lockCodeInfo,
+    {
+      summary: "The member's lock-screen passcode as their devices check it offline",
+      auth: 'required',
+      body: EmptyBody,
+      answer: LockCode,
+      answerName: 'LockCode',
+    },
+    async ({ user }) => lockCodeOf(memberOf(user)),
   );
 }

@@ -16,15 +16,18 @@ import { QrCode } from '../../components/qr-code.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { cardUrl, download, drawCardImage } from './card-image.ts';
 import { PhoneSection } from './phone-section.tsx';
+import { LockSection } from './lock-section.tsx';
 
-/** /account (members only): the profile (nickname, signature), the password, the phone, the account card and the status. */
+/** /account (members only): the profile (nickname, signature), the password, the phone, the passcode lock, the account card and the status. */
 export function AccountPage() {
   const { t } = useTranslation();
+  const userId = useSnapshot(appStore).userInfo?.id ?? 0;
   return (
     <Screen title={t('account.title')} className={styles.page} testId="account-page">
       <ProfileForm />
       <PasswordForm />
       <PhoneSection />
+      <LockSection userId={userId} />
       <AccountCardSection />
       <AccountStatusSection />
     </Screen>

@@ -5,6 +5,7 @@ import {
   type AccountCard,
   type AccountCardInfo,
   type CaptchaPolicy,
+  type LockCode,
   type CertStatus,
   type OnlineTime,
   type WorksIncome,
@@ -12,6 +13,7 @@ import {
 import { memberKeys } from '../../../lib/member-queries.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { startHistorySync, syncWatchHistory } from '../../../lib/history-sync.ts';
+import { keepLock } from '../../../lib/lock-screen.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { appStore, setSession } from '../../../stores/app-store.ts';
 
@@ -96,6 +98,23 @@ export function useSavePhone() {
       apiPost<UserInfo>(change ? MEMBER_API.changeMobile : MEMBER_API.bindMobile, { ...body, requestId: crypto.randomUUID() }),
     onSuccess: (info) => {
       appStore.userInfo = info;
+    },
+  });
+}
+
+/** The member's lock-screen passcode as the account keeps it. */
+export function useLockCode(userId: number) {
+  // Quiet: the lock gate asks on every start, offline too, where a toast would only be noise.
+  return useQuery({ queryKey: memberKeys.lock(userId), queryFn: () => apiPost<LockCode>(MEMBER_API.lockCodeInfo, {}, { quiet: true }), staleTime: 60_000 });
+}
+
+/** Sets, changes or removes the passcode; this device keeps the new one at once. */
+export function useSetLockCode(userId: number) {
+  return useMutation({
+    mutationFn: (body: { code: string; oldCode?: string }) => apiPost<LockCode>(MEMBER_API.lockCodeSet, { ...body, requestId: crypto.randomUUID() }),
+    onSuccess: (code) => {
+      keepLock(userId, code);
+      queryClient.setQueryData(memberKeys.lock(userId), code);
     },
   });
 }

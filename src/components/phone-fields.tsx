@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CAPTCHA_LENGTH, COUNTRY_CODES } from '../../protocol/account.ts';
-import { useTranslation } from '../i18n/index.ts';
+import { CAPTCHA_LENGTH, COUNTRY_CODES, phoneNumberOf } from '../../protocol/account.ts';
+import { i18n, useTranslation } from '../i18n/index.ts';
 import { Field } from './ui/form-field.tsx';
 import fields from './ui/form.module.css';
 import styles from './phone-fields.module.css';
@@ -11,6 +11,12 @@ export interface PhoneValue {
 }
 
 export const EMPTY_PHONE: PhoneValue = { country: COUNTRY_CODES[0], mobile: '' };
+
+/** Why the phone cannot be used (empty, not a number of its country: the server's rule), or null. */
+export function phoneError(phone: PhoneValue): string | null {
+  if (!phone.mobile.trim()) return i18n.t('auth.enterMobile');
+  return phoneNumberOf(phone.country, phone.mobile) === null ? i18n.t('auth.badMobile') : null;
+}
 
 /** 手机号: the calling code and the national number. */
 export function PhoneInput({

@@ -1,6 +1,7 @@
 // Lengths count like the server counts: code points after NFKC (protocol/account.ts).
 import { i18n } from '../../i18n/index.ts';
-import { ACCOUNT_MIN, CAPTCHA_LENGTH, PASSWORD_MIN, phoneNumberOf, textLength } from '../../../protocol/account.ts';
+import { ACCOUNT_MIN, CAPTCHA_LENGTH, PASSWORD_MIN, textLength } from '../../../protocol/account.ts';
+import { phoneError } from '../../components/phone-fields.tsx';
 
 export interface SignInForm {
   account: string;
@@ -57,9 +58,8 @@ export interface ResetForm extends PhoneForm {
 
 /** The phone is a number of its country (the same rule the server applies). */
 export function validatePhone(form: { country: string; mobile: string }): FieldError<'mobile'> {
-  if (!form.mobile.trim()) return { field: 'mobile', message: i18n.t('auth.enterMobile') };
-  if (phoneNumberOf(form.country, form.mobile) === null) return { field: 'mobile', message: i18n.t('auth.badMobile') };
-  return null;
+  const message = phoneError(form);
+  return message === null ? null : { field: 'mobile', message };
 }
 
 /** Phone sign-in: the phone, then the code. */

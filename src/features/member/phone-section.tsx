@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { CAPTCHA_LENGTH, COUNTRY_CODES, phoneNumberOf } from '../../../protocol/account.ts';
-import { CaptchaInput, EMPTY_PHONE, PhoneInput } from '../../components/phone-fields.tsx';
+import { CAPTCHA_LENGTH, COUNTRY_CODES } from '../../../protocol/account.ts';
+import { CaptchaInput, EMPTY_PHONE, PhoneInput, phoneError } from '../../components/phone-fields.tsx';
 import button from '../../components/ui/button.module.css';
 import { Field } from '../../components/ui/form-field.tsx';
 import fields from '../../components/ui/form.module.css';
@@ -39,13 +39,8 @@ export function PhoneSection() {
   const save = useSavePhone();
   const editing = bound === '' || changing;
 
-  function phoneError(): string | null {
-    if (!phone.mobile.trim()) return t('auth.enterMobile');
-    return phoneNumberOf(phone.country, phone.mobile) === null ? t('auth.badMobile') : null;
-  }
-
   async function sendCode(): Promise<number> {
-    const error = phoneError();
+    const error = phoneError(phone);
     if (error) {
       setErrors({ mobile: error });
       throw new Error(error);
@@ -58,7 +53,7 @@ export function PhoneSection() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const error = phoneError();
+    const error = phoneError(phone);
     if (error) return setErrors({ mobile: error });
     if (!new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`).test(code)) return setErrors({ code: t('auth.enterCode', { length: CAPTCHA_LENGTH }) });
     if (bound && askPassword && !password) return setErrors({ password: t('auth.enterPassword') });

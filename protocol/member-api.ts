@@ -42,11 +42,24 @@ export const MEMBER_API = {
   lockCodeInfo: '/api/app/user/lockscreencode/info',
   /** Ours beside the spec's: signs in with an account card on this device. */
   loginCard: '/api/app/login/card',
+  /** Ours beside the spec's: everything the account holds, as one JSON file. */
+  accountExport: '/api/app/user/export',
+  /** Ours beside the spec's: deletes the account (confirmed by password, or by a code to the bound phone). */
+  accountDelete: '/api/app/user/delete',
 } as const;
 
-export { CAPTCHA_PURPOSES, CARD_CODE_PATTERN, HISTORY_SYNC_MAX, MESSAGE_TYPE, ONLINE_HEARTBEAT_SECONDS, SCORE_REASONS } from './contracts/member.ts';
+export {
+  CAPTCHA_PURPOSES,
+  CARD_CODE_PATTERN,
+  EXPORT_LIST_MAX,
+  HISTORY_SYNC_MAX,
+  MESSAGE_TYPE,
+  ONLINE_HEARTBEAT_SECONDS,
+  SCORE_REASONS,
+} from './contracts/member.ts';
 export type {
   AccountCard,
+  AccountExport,
   AccountCardInfo,
   CaptchaPolicy,
   CaptchaPurpose,

@@ -12,6 +12,7 @@ import { captchasRepository } from './accounts/captcha.ts';
 import { fileSender, logSender } from './accounts/sms-sender.ts';
 import { phoneRoutes } from './routes/login/phone-routes.ts';
 import { historyRepository } from './db/repositories/history.ts';
+import { accountDataRepository } from './db/repositories/account-data.ts';
 import { membersRepository } from './db/repositories/members.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { contentRepository } from './db/repositories/content.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     posts: postsRepository(database.db),
     members: membersRepository(database.db),
     history: historyRepository(database.db),
+    accountData: accountDataRepository(database.db),
     captchas: captchasRepository(database.db),
     // The app's logger exists once Fastify is built, before any request can send a text.
     sms: config.smsOutbox ? fileSender(config.smsOutbox) : logSender((line) => app.log.warn(line)),

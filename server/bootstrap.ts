@@ -9,6 +9,7 @@ import { locateFfmpeg } from './media/ffmpeg.ts';
 import { backfillAccountKeys } from './routes/login/account-key.ts';
 import { memoryStores, redisStores } from './plugins/stores.ts';
 import { ensureMedia, seedDatabase } from './seed/seed.ts';
+import { seedMembers } from './seed/members.ts';
 
 export interface StartOptions {
   logger?: boolean | { level: string };
@@ -50,7 +51,12 @@ export async function prepare(app: App, options: StartOptions = {}): Promise<Pre
   const seeded = await app.ctx.database.withLock(LOCKS.seed, async () => {
     const done = await seedDatabase(app.ctx.database);
     await app.ctx.comments.seedDemo();
-    return done;
+    // After the demo comments: their guard is "no comment yet", and the demo member writes some.
+    const members = await seedMembers(app.ctx.database.db, {
+      timeZone: config.timeZone,
+      demoPassword: config.demoPassword,
+    });
+    return done || members;
   });
   app.ctx.jobs.push(
     every(

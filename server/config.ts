@@ -36,7 +36,15 @@ export interface ServerConfig {
   timeZone: string;
   /** Where captcha texts go: a file of JSON lines (SMS_OUTBOX, for testing a deployment), else the server log. */
   smsOutbox: string | null;
+  /**
+   * The password of the seeded demo member (account DEMO_ACCOUNT): DEMO_PASSWORD, else a known
+   * one outside production; in production without DEMO_PASSWORD the demo member cannot sign in.
+   */
+  demoPassword: string | null;
 }
+
+/** The demo member's password on a development or test server (README). */
+export const DEV_DEMO_PASSWORD = 'demo123456';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -118,5 +126,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     caches: flag(env.MD_CACHES, true),
     timeZone: timeZone(env.MD_TIME_ZONE),
     smsOutbox: env.SMS_OUTBOX ? resolve(env.SMS_OUTBOX) : null,
+    demoPassword: env.DEMO_PASSWORD || (production ? null : DEV_DEMO_PASSWORD),
   };
 }

@@ -6,6 +6,7 @@ import type { CommentsRepository } from './db/repositories/comments.ts';
 import type { CaptchasRepository } from './accounts/captcha.ts';
 import type { SmsSender } from './accounts/sms-sender.ts';
 import type { HistoryRepository } from './db/repositories/history.ts';
+import type { AccountDataRepository } from './db/repositories/account-data.ts';
 import type { IdempotencyRepository } from './db/repositories/idempotency.ts';
 import type { MembersRepository } from './db/repositories/members.ts';
 import type { MessagesRepository } from './db/repositories/messages.ts';
@@ -38,6 +39,8 @@ export interface AppContext {
   sms: SmsSender;
   /** Members' watch history, merged across their devices. */
   history: HistoryRepository;
+  /** A member's data as a whole: its export and the account's deletion. */
+  accountData: AccountDataRepository;
   /** System messages; `notify` and `announce` are how other features and operators send them. */
   messages: MessagesRepository;
   uploads: ReturnType<typeof uploadsRepository>;

@@ -247,8 +247,8 @@ export type HistoryEntry = Static<typeof HistoryEntry>;
 export const HistorySync = Type.Object({ list: Type.Array(HistoryEntry), clearedAt: Nullable(DateTime) });
 export type HistorySync = Static<typeof HistorySync>;
 
-/** What a captcha code is for: signing in by phone, binding or changing the member's phone, resetting the password. */
-export const CAPTCHA_PURPOSES = ['login', 'bind', 'reset'] as const;
+/** What a captcha code is for: signing in by phone, binding or changing the member's phone, resetting the password, deleting the account. */
+export const CAPTCHA_PURPOSES = ['login', 'bind', 'reset', 'delete'] as const;
 export type CaptchaPurpose = (typeof CAPTCHA_PURPOSES)[number];
 
 const Country = Type.String({ maxLength: 5, description: 'calling code, e.g. +86' });
@@ -306,3 +306,47 @@ export const LockCode = Type.Object({
   iterations: Type.Integer(),
 });
 export type LockCode = Static<typeof LockCode>;
+
+/** The rows of each list an export holds at most; a member with more gets the newest. */
+export const EXPORT_LIST_MAX = 10_000;
+
+/**
+ * user/export (ours): everything the account holds, as one JSON file the member keeps. Times are
+ * ISO 8601; lists are newest first.
+ */
+export const AccountExport = Type.Object({
+  format: Type.Literal('md-account-export'),
+  version: Type.Literal(1),
+  exportedAt: DateTime,
+  profile: Type.Object({
+    id: Id,
+    account: Type.String(),
+    mobile: Type.String(),
+    nickname: Type.String(),
+    signature: Type.String(),
+    avatar: Type.String({ description: 'path relative to the IMAGE base' }),
+    createdAt: DateTime,
+    certifiedAt: Nullable(DateTime),
+    hasLockCode: Type.Boolean(),
+  }),
+  favourites: Type.Array(Type.Object({ videoId: Id, title: Type.String(), at: DateTime })),
+  follows: Type.Array(Type.Object({ actressId: Id, name: Type.String(), at: DateTime })),
+  history: Type.Array(HistoryItem),
+  posts: Type.Array(Type.Object({ id: Id, title: Type.String(), content: Type.String(), status: Type.String(), createdAt: DateTime })),
+  comments: Type.Array(Type.Object({ id: Id, contentType: Type.Integer(), contentId: Id, content: Type.String(), createdAt: DateTime })),
+  points: Type.Object({
+    score: Type.Integer(),
+    log: Type.Array(Type.Object({ delta: Type.Integer(), reason: Type.String(), detail: Type.String(), balance: Type.Integer(), at: DateTime })),
+  }),
+  checkins: Type.Array(Day),
+  invites: Type.Array(Type.Object({ nickname: Type.String(), points: Type.Integer(), at: DateTime })),
+  onlineTime: Type.Array(Type.Object({ day: Day, seconds: Type.Integer() })),
+});
+export type AccountExport = Static<typeof AccountExport>;
+
+/**
+ * user/delete (ours): ends the account. A member with a password confirms with it; a member who
+ * signed up by phone (no password) with a code sent to their bound phone (purpose 'delete').
+ */
+export const DeleteAccountBody = Type.Object({ password: Type.Optional(Secret), code: Type.Optional(Code) }, { additionalProperties: false });
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;

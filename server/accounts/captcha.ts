@@ -21,6 +21,7 @@ const TEXT_OF: Record<CaptchaPurpose, string> = {
   login: '登录',
   bind: '绑定手机号',
   reset: '重置密码',
+  delete: '注销账号',
 };
 
 const hashOf = (mobile: string, purpose: string, code: string) => createHash('sha256').update(`${purpose}\u0000${mobile}\u0000${code}`).digest('hex');

@@ -12,6 +12,12 @@ export interface PhoneValue {
 
 export const EMPTY_PHONE: PhoneValue = { country: COUNTRY_CODES[0], mobile: '' };
 
+/** A stored phone (`+8613912345678`) as its calling code and national number; null for another shape. */
+export function splitPhone(phone: string): PhoneValue | null {
+  const country = [...COUNTRY_CODES].sort((a, b) => b.length - a.length).find((code) => phone.startsWith(code));
+  return country ? { country, mobile: phone.slice(country.length) } : null;
+}
+
 /** Why the phone cannot be used (empty, not a number of its country: the server's rule), or null. */
 export function phoneError(phone: PhoneValue): string | null {
   if (!phone.mobile.trim()) return i18n.t('auth.enterMobile');

@@ -453,6 +453,20 @@ export const en: Catalogue = {
     currentPassword: 'Password',
     phoneSaved: 'Phone bound',
   },
+  data: {
+    heading: 'Your data and account',
+    exportHint: 'Download your profile, favourites, follows, watch history, posts, comments, points and check-ins as one JSON file.',
+    export: 'Export my data',
+    exporting: 'Exporting…',
+    exported: 'Your data was exported',
+    deleteHint:
+      'A deleted account cannot be restored: favourites, history, points and messages are removed, and your comments and posts show as a deleted user.',
+    delete: 'Delete account',
+    deleteHeading: 'Delete your account?',
+    deleteWarning: 'This cannot be undone, and every device is signed out at once. Export your data first if you want to keep it.',
+    deleteConfirm: 'Delete for good',
+    deleted: 'Your account was deleted',
+  },
   checkin: {
     title: 'Daily check-in',
     streak: '{{count}}-day streak',

@@ -125,15 +125,20 @@ export function clearPrivateOfflineData(): Promise<void> {
   });
 }
 
+/** Forgets the member on this device (the session, the passcode, private offline copies) and continues as a fresh guest. */
+export async function forgetMember(): Promise<void> {
+  clearSession();
+  forgetLock();
+  await clearPrivateOfflineData();
+  await ensureSession();
+  await queryClient.invalidateQueries();
+}
+
 /** Ends the member session, forgets the member's private local data and continues as a fresh guest. */
 export async function signOut(): Promise<void> {
   try {
     await apiPost<unknown>(API.logout);
   } finally {
-    clearSession();
-    forgetLock();
-    await clearPrivateOfflineData();
-    await ensureSession();
-    await queryClient.invalidateQueries();
+    await forgetMember();
   }
 }

@@ -15,3 +15,12 @@ export function useLocalRecords(store: StoreName, limit: number): { records: DbR
   const records = useLiveQuery(() => (db ? queryRecords(db, store, limit) : undefined), [db, store, limit]);
   return { records, failed };
 }
+
+/** How many records one local store holds, live; undefined while the database opens or when it cannot. */
+export function useLocalCount(store: StoreName): number | undefined {
+  const [db, setDb] = useState<MdDb | null>(null);
+  useEffect(() => {
+    getDb().then(setDb, () => undefined);
+  }, []);
+  return useLiveQuery<number | undefined>(() => (db ? db[store].count() : undefined), [db, store]);
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -139,6 +140,47 @@ test('the account screen changes the profile and the password; the new password 
   await dialog.getByRole('button', { name: /^登录$/ }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await appStore(page)).userInfo?.nickname).toBe('旅行的<猫>');
+});
+
+test('a member exports their data as one JSON file, then deletes the account with the password and carries on as a guest', async ({ page }) => {
+  await openHome(page);
+  const name = await signUpAndIn(page);
+  await page.goto('/account');
+  const section = page.getByTestId('data-section');
+
+  const downloaded = page.waitForEvent('download');
+  await section.getByTestId('export-data').click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^md-account-${name}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+  const exported = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { format: string; profile: { account: string }; favourites: unknown[] };
+  expect(exported).toMatchObject({ format: 'md-account-export', profile: { account: name }, favourites: [] });
+
+  await section.getByTestId('delete-account').click();
+  const dialog = page.getByTestId('delete-account-dialog');
+  await expect(dialog.getByText('注销后账号无法恢复，所有设备上的登录立即失效。建议先导出你的数据。')).toBeVisible();
+  // Cancel keeps the account.
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await section.getByTestId('delete-account').click();
+  await dialog.getByTestId('confirm-delete').click();
+  await expect(dialog.getByText('请输入密码')).toBeVisible();
+  await dialog.getByLabel('登录密码').fill('wrong-one');
+  await dialog.getByTestId('confirm-delete').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '密码错误' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('登录密码').fill('secret123');
+  await dialog.getByTestId('confirm-delete').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '账号已注销' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await appStore(page)).userInfo?.isUser).toBe(false);
+
+  // The account is gone: its name and password no longer sign in.
+  const login = await openLogin(page);
+  await login.getByLabel('账号').fill(name);
+  await login.getByLabel('密码', { exact: true }).fill('secret123');
+  await login.getByRole('button', { name: /^登录$/ }).click();
+  await expect(login).toBeVisible();
+  await expect.poll(async () => (await appStore(page)).userInfo?.isUser).toBe(false);
 });
 
 /** The code the e2e server's outbox holds for the phone, once it has arrived. */
@@ -417,6 +459,8 @@ test('watch history follows the member to a device restored with the card, and a
   const cleared = second.waitForResponse((r) => r.url().endsWith('/api/app/user/history/sync'));
   await second.getByTestId('confirm-action').click();
   await expect(second.getByText('暂无观看记录')).toBeVisible();
+  // Nothing left to clear: the button goes with the records.
+  await expect(second.getByTestId('clear-history')).toHaveCount(0);
   await cleared;
   await other.close();
 

@@ -179,10 +179,16 @@ describe.each(BACKENDS)('schema fuzz on $name', (backend) => {
     await server.app.ready();
     routes = routesOf(server.app.swagger() as never);
     guest = async () => (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
-    const account = `fuzz_${Date.now()}`;
-    await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress: '10.250.0.1' });
-    member = async () =>
-      (await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress: '10.250.0.2' })).data.token;
+    // A new member each time: fuzzing user/delete counts wrong passwords against the account it
+    // is given (its sign-in would wait), and a right one would end it.
+    let members = 0;
+    member = async () => {
+      const n = ++members;
+      const account = `fuzz_${n}_${Date.now()}`;
+      const remoteAddress = `10.250.${n >> 8}.${n & 255}`;
+      await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress });
+      return (await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress })).data.token;
+    };
     image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
       .png()
       .toBuffer();

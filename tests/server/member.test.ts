@@ -439,6 +439,8 @@ describe.each(BACKENDS)('members on $name', (backend) => {
       [MEMBER_API.changeMobile, { country: '+86', mobile: '13800138000', code: '123456' }],
       [MEMBER_API.lockCodeSet, { code: '1234' }],
       [MEMBER_API.lockCodeInfo, {}],
+      [MEMBER_API.accountExport, {}],
+      [MEMBER_API.accountDelete, { password: 'secret1' }],
     ];
     // Guests read public announcements, and a guest device reads and uses an account card (tests/server/account.test.ts).
     // Phone sign-in and the password reset are for signed-out devices too (tests/server/phone.test.ts).

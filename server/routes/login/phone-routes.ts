@@ -55,7 +55,7 @@ export async function phoneRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
   endpoint(
     MEMBER_API.loginCaptcha,
     {
-      summary: `Sends a ${CAPTCHA_LENGTH}-digit code to the phone for signing in, binding (members) or a password reset (a bound phone). One code per phone and purpose a minute, limited per phone a day and per address an hour; it works ${CAPTCHA_TTL_SECONDS / 60} minutes and takes a few wrong tries`,
+      summary: `Sends a ${CAPTCHA_LENGTH}-digit code to the phone for signing in, binding (members), a password reset (a bound phone) or deleting the account (the member's own bound phone). One code per phone and purpose a minute, limited per phone a day and per address an hour; it works ${CAPTCHA_TTL_SECONDS / 60} minutes and takes a few wrong tries`,
       auth: 'optional',
       changes: true,
       body: CaptchaBody,
@@ -73,6 +73,7 @@ export async function phoneRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
         if (holder) throw badRequest(PHONE_TAKEN);
       }
       if (purpose === 'reset' && !(await ctx.users.byMobile(phone))?.is_user) throw badRequest('该手机号未绑定账号');
+      if (purpose === 'delete' && memberOf(request.user).mobile !== phone) throw badRequest('请使用账号绑定的手机号');
       await admitCaptcha(ctx.stores.counter, phone, request.ip);
       const code = newCaptchaCode();
       const wait = await ctx.captchas.issue(phone, purpose, code);

@@ -31,7 +31,13 @@ import {
   ScoreRank,
   ScoreRankBody,
   UserTitle,
+  AccountExport,
+  DeleteAccountBody,
+  EXPORT_LIST_MAX,
 } from '../../../protocol/contracts/member.ts';
+import { join } from 'node:path';
+import { useCaptcha } from '../../accounts/captcha.ts';
+import { removeImageSet } from '../../media/variants.ts';
 import { maskAccount, memberByCard, newCardCode } from '../../accounts/account-card.ts';
 import { INVITE_POINTS, inviteCodeOf } from '../../accounts/invites.ts';
 import { localDay } from '../../jobs/local-day.ts';
@@ -326,5 +332,45 @@ export async function userRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
       answerName: 'LockCode',
     },
     async ({ user }) => lockCodeOf(memberOf(user)),
+  );
+
+  endpoint(
+    MEMBER_API.accountExport,
+    {
+      summary: `Everything the member's account holds as one JSON document: profile, favourites, follows, watch history, posts, comments, points and their history, check-ins, invites and time online (each list the newest ${EXPORT_LIST_MAX})`,
+      auth: 'required',
+      body: EmptyBody,
+      answer: AccountExport,
+      answerName: 'AccountExport',
+    },
+    async ({ user }) => found(await ctx.accountData.export(memberOf(user).id), '用户不存在'),
+  );
+
+  endpoint(
+    MEMBER_API.accountDelete,
+    {
+      summary:
+        "Deletes the member's account, confirmed by the password (its wrong tries limited like sign-in's) or, for a member who signed up by phone and has none, by a code sent to the bound phone (purpose delete). Every token of the member stops working; their comments, posts and reviews stay under 已注销用户; favourites, follows, history, points, check-ins, messages and their avatar go",
+      auth: 'required',
+      changes: true,
+      body: DeleteAccountBody,
+      answer: Type.Null(),
+      answerName: 'null',
+    },
+    async (request) => {
+      const member = memberOf(request.user);
+      const { password, code } = request.body;
+      if (member.password_hash) {
+        if (!password) throw badRequest('请输入密码');
+        if (!(await checkOwnPassword(ctx.stores.counter, member, password, request.ip))) throw new ApiError(CODES.AUTH_FAILED, '密码错误');
+      } else if (member.mobile) {
+        if (!code) throw badRequest('请输入验证码');
+        await useCaptcha(ctx.captchas, member.mobile, 'delete', code);
+      } else throw badRequest('账号无法验证，请联系客服');
+      const removed = found(await ctx.accountData.deleteMember(member.id), '用户不存在');
+      const imgDir = join(ctx.config.mediaDir, 'img');
+      await Promise.all(removed.avatars.map((path) => removeImageSet(imgDir, path)));
+      return null;
+    },
   );
 }

@@ -4,6 +4,7 @@ import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SIGNATURE_MAX, textLength } f
 import { Screen } from '../../components/screen.tsx';
 import button from '../../components/ui/button.module.css';
 import fields from '../../components/ui/form.module.css';
+import { PasswordField } from '../../components/ui/form-field.tsx';
 import panel from '../../components/ui/panel.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
@@ -17,8 +18,9 @@ import { formatDate } from '../../lib/format.ts';
 import { cardUrl, download, drawCardImage } from './card-image.ts';
 import { PhoneSection } from './phone-section.tsx';
 import { LockSection } from './lock-section.tsx';
+import { DataSection } from './data-section.tsx';
 
-/** /account (members only): the profile (nickname, signature), the password, the phone, the passcode lock, the account card and the status. */
+/** /account (members only): the profile (nickname, signature), the password, the phone, the passcode lock, the account card, the status, and the member's data (export, deletion). */
 export function AccountPage() {
   const { t } = useTranslation();
   const userId = useSnapshot(appStore).userInfo?.id ?? 0;
@@ -30,6 +32,7 @@ export function AccountPage() {
       <LockSection userId={userId} />
       <AccountCardSection />
       <AccountStatusSection />
+      <DataSection />
     </Screen>
   );
 }
@@ -129,25 +132,15 @@ function PasswordForm() {
     });
   }
 
-  const field = (name: keyof PasswordFields, label: string, autoComplete: string) => (
-    <div className={fields.field}>
-      <label className={fields.label} htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={fields.input}
-        type="password"
-        value={form[name]}
-        autoComplete={autoComplete}
-        aria-invalid={Boolean(error[name])}
-        aria-describedby={`${id}-${name}-error`}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-      <p className={fields.error} id={`${id}-${name}-error`} aria-live="polite">
-        {error[name] ?? ''}
-      </p>
-    </div>
+  const field = (name: keyof PasswordFields, label: string, autoComplete: 'current-password' | 'new-password') => (
+    <PasswordField
+      id={`${id}-${name}`}
+      label={label}
+      value={form[name]}
+      onChange={(value) => setForm({ ...form, [name]: value })}
+      error={error[name]}
+      autoComplete={autoComplete}
+    />
   );
 
   return (

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LOCK_CODE_PATTERN } from '../../../protocol/account.ts';
 import button from '../../components/ui/button.module.css';
-import { Field } from '../../components/ui/form-field.tsx';
-import fields from '../../components/ui/form.module.css';
+import { PasswordField } from '../../components/ui/form-field.tsx';
 import panel from '../../components/ui/panel.module.css';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -12,25 +11,6 @@ import styles from './account.module.css';
 import { useLockCode, useSetLockCode } from './api/account.ts';
 
 type Errors = Partial<Record<'code' | 'oldCode', string>>;
-
-function CodeInput({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (code: string) => void }) {
-  return (
-    <Field label={label} id={id} error={error}>
-      <input
-        id={id}
-        className={fields.input}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-error`}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-      />
-    </Field>
-  );
-}
 
 /** 锁屏密码 on /account: set, change (with the current one) or turn off the passcode lock. */
 export function LockSection({ userId }: { userId: number }) {
@@ -77,8 +57,10 @@ export function LockSection({ userId }: { userId: number }) {
         <Skeleton className={styles.statusSkeleton} />
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          {enabled ? <CodeInput id={`${id}-old`} label={t('lock.current')} value={oldCode} error={errors.oldCode} onChange={setOldCode} /> : null}
-          <CodeInput id={`${id}-new`} label={t('lock.newCode')} value={code} error={errors.code} onChange={setCode} />
+          {enabled ? (
+            <PasswordField id={`${id}-old`} label={t('lock.current')} value={oldCode} error={errors.oldCode} onChange={setOldCode} digits={6} />
+          ) : null}
+          <PasswordField id={`${id}-new`} label={t('lock.newCode')} value={code} error={errors.code} onChange={setCode} digits={6} />
           <div className={styles.actions}>
             <button type="submit" className={button.primary} disabled={save.isPending}>
               {enabled ? t('lock.change') : t('lock.set')}

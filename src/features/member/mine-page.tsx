@@ -13,7 +13,8 @@ import { WatchHistory } from './watch-history.tsx';
 import { RecentReviews } from './recent-reviews.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { clearWatchHistory, syncWatchHistory } from '../../lib/history-sync.ts';
-import { clearStore } from '../../lib/db.ts';
+import { clearStore, type StoreName } from '../../lib/db.ts';
+import { useLocalCount } from '../../lib/use-records.ts';
 import { CheckinCard } from './checkin-card.tsx';
 import { PointsCard } from './points-card.tsx';
 import { InviteCard } from './invite-card.tsx';
@@ -148,6 +149,7 @@ export function MinePage() {
         title={t('mine.history')}
         action={
           <ClearButton
+            store="videos"
             heading={t('mine.clearHistory')}
             message={member ? t('mine.clearHistoryMember') : t('mine.clearHistoryGuest')}
             onClear={clearWatchHistory}
@@ -161,7 +163,13 @@ export function MinePage() {
         id="recent-actresses-heading"
         title={t('mine.recentActresses')}
         action={
-          <ClearButton heading={t('mine.clearActresses')} message={t('mine.clearLocal')} onClear={() => clearStore('actress')} testId="clear-actresses" />
+          <ClearButton
+            store="actress"
+            heading={t('mine.clearActresses')}
+            message={t('mine.clearLocal')}
+            onClear={() => clearStore('actress')}
+            testId="clear-actresses"
+          />
         }
       >
         <RecentActresses />
@@ -169,7 +177,15 @@ export function MinePage() {
       <MineSection
         id="recent-reviews-heading"
         title={t('mine.recentReviews')}
-        action={<ClearButton heading={t('mine.clearReviews')} message={t('mine.clearLocal')} onClear={() => clearStore('reviews')} testId="clear-reviews" />}
+        action={
+          <ClearButton
+            store="reviews"
+            heading={t('mine.clearReviews')}
+            message={t('mine.clearLocal')}
+            onClear={() => clearStore('reviews')}
+            testId="clear-reviews"
+          />
+        }
       >
         <RecentReviews />
       </MineSection>
@@ -201,10 +217,26 @@ function MineSection({ id, title, action, children }: { id: string; title: strin
   );
 }
 
-/** A section's 清空, asking first; the records go from this device (and the account, for history). */
-function ClearButton({ heading, message, onClear, testId }: { heading: string; message: string; onClear: () => Promise<unknown>; testId: string }) {
+/**
+ * A section's 清空, asking first; the records go from this device (and the account, for history).
+ * Shown only while the section's store holds something to clear.
+ */
+function ClearButton({
+  store,
+  heading,
+  message,
+  onClear,
+  testId,
+}: {
+  store: StoreName;
+  heading: string;
+  message: string;
+  onClear: () => Promise<unknown>;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  const count = useLocalCount(store);
 
   async function clear() {
     try {
@@ -215,6 +247,8 @@ function ClearButton({ heading, message, onClear, testId }: { heading: string; m
     }
   }
 
+  // The dialog stays while it is open: the count drops to 0 as it clears.
+  if (!count && !asking) return null;
   return (
     <>
       <button type="button" className={styles.sectionAction} onClick={() => setAsking(true)} data-testid={testId}>

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { CAPTCHA_LENGTH, COUNTRY_CODES } from '../../../protocol/account.ts';
-import { CaptchaInput, EMPTY_PHONE, PhoneInput, phoneError } from '../../components/phone-fields.tsx';
+import { CAPTCHA_LENGTH } from '../../../protocol/account.ts';
+import { CaptchaInput, EMPTY_PHONE, PhoneInput, phoneError, splitPhone } from '../../components/phone-fields.tsx';
 import button from '../../components/ui/button.module.css';
-import { Field } from '../../components/ui/form-field.tsx';
-import fields from '../../components/ui/form.module.css';
+import { PasswordField } from '../../components/ui/form-field.tsx';
 import panel from '../../components/ui/panel.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -15,10 +14,10 @@ import { sendBindCode, useSavePhone } from './api/account.ts';
 
 /** `+8613912345678` as `+86 139****5678`: the calling code, the first three and last four digits. */
 export function maskPhone(phone: string): string {
-  const country = [...COUNTRY_CODES].sort((a, b) => b.length - a.length).find((code) => phone.startsWith(code));
-  if (!country) return phone;
-  const digits = phone.slice(country.length);
-  return `${country} ${digits.slice(0, 3)}${'*'.repeat(Math.max(0, digits.length - 7))}${digits.slice(-4)}`;
+  const split = splitPhone(phone);
+  if (!split) return phone;
+  const digits = split.mobile;
+  return `${split.country} ${digits.slice(0, 3)}${'*'.repeat(Math.max(0, digits.length - 7))}${digits.slice(-4)}`;
 }
 
 type Errors = Partial<Record<'mobile' | 'code' | 'password', string>>;
@@ -88,18 +87,7 @@ export function PhoneSection() {
           <PhoneInput id={`${id}-mobile`} label={bound ? t('account.newMobile') : t('auth.mobile')} value={phone} onChange={setPhone} error={errors.mobile} />
           <CaptchaInput id={`${id}-code`} value={code} onChange={setCode} onSend={sendCode} canSend={phone.mobile !== ''} error={errors.code} />
           {bound && askPassword ? (
-            <Field label={t('account.currentPassword')} id={`${id}-password`} error={errors.password}>
-              <input
-                id={`${id}-password`}
-                className={fields.input}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={`${id}-password-error`}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
+            <PasswordField id={`${id}-password`} label={t('account.currentPassword')} value={password} onChange={setPassword} error={errors.password} />
           ) : null}
           <div className={styles.actions}>
             {changing ? (

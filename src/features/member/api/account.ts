@@ -3,6 +3,7 @@ import { API, type LoginResult, type UserInfo } from '../../../../protocol/api.t
 import {
   MEMBER_API,
   type AccountCard,
+  type AccountExport,
   type AccountCardInfo,
   type CaptchaPolicy,
   type LockCode,
@@ -14,6 +15,7 @@ import { memberKeys } from '../../../lib/member-queries.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { startHistorySync, syncWatchHistory } from '../../../lib/history-sync.ts';
 import { keepLock } from '../../../lib/lock-screen.ts';
+import { forgetMember } from '../../../lib/session.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { appStore, setSession } from '../../../stores/app-store.ts';
 
@@ -87,6 +89,24 @@ export function useAccountStatus(userId: number) {
 }
 
 /** Sends a code to the phone being bound; answers the seconds until another may be asked for. */
+/** Everything the account holds, as the server exports it. */
+export function useExportAccount() {
+  return useMutation({ mutationFn: () => apiPost<AccountExport>(MEMBER_API.accountExport, {}) });
+}
+
+/** Sends the code that confirms deleting an account without a password to its bound phone. */
+export async function sendDeleteCode(phone: { country: string; mobile: string }): Promise<number> {
+  return (await apiPost<CaptchaPolicy>(MEMBER_API.loginCaptcha, { ...phone, purpose: 'delete' })).retryAfter;
+}
+
+/** Deletes the account; this device then forgets the member and continues as a new guest. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: { password?: string; code?: string }) => apiPost<null>(MEMBER_API.accountDelete, { ...body, requestId: crypto.randomUUID() }),
+    onSuccess: () => forgetMember(),
+  });
+}
+
 export async function sendBindCode(phone: { country: string; mobile: string }): Promise<number> {
   return (await apiPost<CaptchaPolicy>(MEMBER_API.loginCaptcha, { ...phone, purpose: 'bind' })).retryAfter;
 }

@@ -1,0 +1,246 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { INVITE_POINTS } from '../accounts/invites.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { changeScore, POINTS_PER_CHECKIN } from '../db/repositories/members.ts';
+import type { Schema } from '../db/schema.ts';
+import { localDay } from '../jobs/local-day.ts';
+import { accountKey } from '../routes/login/account-key.ts';
+import { REVIEWERS } from './content-catalogue.ts';
+
+/** The seeded demo member's account name (README: sign in with it to see a full personal area). */
+export const DEMO_ACCOUNT = 'demo_member';
+export const DEMO_NICKNAME = '演示会员';
+const MEMBERS_MARKER = 'seeded_members_at';
+const DAY_MS = 86_400_000;
+
+const SIGNATURES = ['喜欢记录路上的风景', '周末一定要看一部好片', '胶片颗粒是浪漫的', '慢慢走，慢慢看', '做饭和看片都是治愈'];
+
+/** Demo lines of the messages the demo member finds in /sysMsg; neutral, like all demo content. */
+const COMMENT_LINE = '你在这部片子下的评论说得真好，我也很喜欢结尾那段。';
+const REPLY_LINE = '同感！第二遍看的时候发现了很多细节。';
+
+export interface SeedMembersOptions {
+  now?: number;
+  timeZone: string;
+  /** The demo member's password; null leaves them without one (they cannot sign in). */
+  demoPassword: string | null;
+}
+
+/**
+ * Makes the demo reviewers real members once, so the authors of seeded posts and reviews are
+ * accounts rather than bare numbers that a new member's id could collide with: each reviewer
+ * becomes a member without a password and the seeded rows written under their old number move
+ * to them. Adds one demo member (DEMO_ACCOUNT) with favourites, follows, history, a check-in
+ * streak, points, invites, comments and messages of every kind. Answers whether it seeded now.
+ */
+export async function seedMembers(db: Kysely<Schema>, options: SeedMembersOptions): Promise<boolean> {
+  const now = options.now ?? Date.now();
+  const seeded = await db.selectFrom('app_meta').select('key').where('key', '=', MEMBERS_MARKER).executeTakeFirst();
+  if (seeded) return false;
+  const passwordHash = options.demoPassword === null ? null : await hashPassword(options.demoPassword);
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .insertInto('app_meta')
+      .values({ key: MEMBERS_MARKER, value: new Date(now).toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!marked) return false;
+    const reviewers: number[] = [];
+    for (const [i, nickname] of REVIEWERS.entries()) {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          account: null,
+          account_key: null,
+          password_hash: null,
+          dev_id: null,
+          guest_secret_hash: null,
+          aff_code: '',
+          is_user: true,
+          nickname,
+          avatar: `avatars/reviewer-${i + 1}.png`,
+          signature: SIGNATURES[i % SIGNATURES.length]!,
+          created_at: new Date(now - (90 - i) * DAY_MS),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      reviewers.push(row.id);
+      // The seed wrote reviewer i as author i + 1; only those rows move (a name and number pair).
+      for (const table of ['posts', 'reviews'] as const) {
+        await trx
+          .updateTable(table)
+          .set({ author_id: row.id })
+          .where('author_id', '=', i + 1)
+          .where('author_name', '=', nickname)
+          .execute();
+      }
+    }
+    await seedDemoMember(trx, reviewers, { timeZone: options.timeZone, passwordHash }, now);
+    return true;
+  });
+}
+
+async function seedDemoMember(
+  trx: Transaction<Schema>,
+  reviewers: number[],
+  options: { timeZone: string; passwordHash: string | null },
+  now: number,
+): Promise<void> {
+  const demo = await trx
+    .insertInto('users')
+    .values({
+      account: DEMO_ACCOUNT,
+      account_key: accountKey(DEMO_ACCOUNT),
+      password_hash: options.passwordHash,
+      dev_id: null,
+      guest_secret_hash: null,
+      aff_code: '',
+      is_user: true,
+      nickname: DEMO_NICKNAME,
+      avatar: 'avatars/reviewer-3.png',
+      signature: '这是一个演示账号，随便看看吧',
+      created_at: new Date(now - 45 * DAY_MS),
+    })
+    // Someone may have signed up with the name first: then there is no demo member.
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!demo) return;
+  const id = demo.id;
+  const videos = await trx.selectFrom('videos').select(['id', 'title', 'duration']).orderBy('id').limit(8).execute();
+  const actresses = await trx.selectFrom('actresses').select('id').orderBy('id').limit(3).execute();
+
+  // Favourites and follows, with the counts they add.
+  const favourites = videos.slice(0, 4);
+  if (favourites.length) {
+    await trx
+      .insertInto('collects')
+      .values(favourites.map((v, n) => ({ user_id: id, content_type: 2, content_id: v.id, created_at: new Date(now - (n + 1) * 3 * DAY_MS) })))
+      .execute();
+    await trx
+      .updateTable('videos')
+      .set({ collect_count: sql`collect_count + 1` })
+      .where(
+        'id',
+        'in',
+        favourites.map((v) => v.id),
+      )
+      .execute();
+  }
+  if (actresses.length) {
+    await trx
+      .insertInto('collects')
+      .values(actresses.map((a, n) => ({ user_id: id, content_type: 8, content_id: a.id, created_at: new Date(now - (n + 2) * 5 * DAY_MS) })))
+      .execute();
+    await trx
+      .updateTable('actresses')
+      .set({ fans_count: sql`fans_count + 1` })
+      .where(
+        'id',
+        'in',
+        actresses.map((a) => a.id),
+      )
+      .execute();
+  }
+
+  // Watch history: some finished, some part-way (the progress bars of /mine).
+  const watched = videos.slice(2, 7);
+  if (watched.length) {
+    await trx
+      .insertInto('watch_history')
+      .values(
+        watched.map((v, n) => {
+          const duration = Math.max(1, Math.round(Number(v.duration) || 60));
+          const finished = n % 2 === 1;
+          return {
+            user_id: id,
+            video_id: v.id,
+            duration,
+            finished,
+            position: finished ? duration : Math.round((duration * (n + 1)) / 6),
+            watched_at: new Date(now - (n * 7 + 2) * 3_600_000),
+          };
+        }),
+      )
+      .execute();
+  }
+
+  // Two reviewers came through the demo member's invite link.
+  for (const invitee of reviewers.slice(0, 2)) {
+    await trx.insertInto('invites').values({ invitee_id: invitee, inviter_id: id, points: INVITE_POINTS }).execute();
+    await scoreAt(trx, id, INVITE_POINTS, 'invite', new Date(now - (reviewers.indexOf(invitee) + 10) * DAY_MS));
+  }
+
+  // A streak of check-ins ending yesterday (today is left for the visitor to try), with their points.
+  for (let back = 6; back >= 1; back--) {
+    await trx
+      .insertInto('checkins')
+      .values({ user_id: id, day: localDay(new Date(now - back * DAY_MS), options.timeZone), created_at: new Date(now - back * DAY_MS) })
+      .execute();
+    await scoreAt(trx, id, POINTS_PER_CHECKIN, 'checkin', new Date(now - back * DAY_MS));
+  }
+
+  // The demo member's own comments, and messages of every kind about them.
+  const [first, second] = videos;
+  if (first && second) {
+    await trx
+      .insertInto('comments')
+      .values([
+        {
+          content_type: 2,
+          content_id: first.id,
+          user_id: id,
+          author_name: DEMO_NICKNAME,
+          content: '画面很干净，配乐也舒服，收藏了。',
+          like_count: 3,
+          reply_count: 0,
+          created_at: new Date(now - 2 * DAY_MS),
+        },
+        {
+          content_type: 2,
+          content_id: second.id,
+          user_id: id,
+          author_name: DEMO_NICKNAME,
+          content: '想知道拍摄地点在哪里，好想去看看。',
+          like_count: 1,
+          reply_count: 0,
+          created_at: new Date(now - DAY_MS),
+        },
+      ])
+      .execute();
+    await trx
+      .updateTable('videos')
+      .set({ comment_count: sql`comment_count + 1` })
+      .where('id', 'in', [first.id, second.id])
+      .execute();
+    const from = (n: number) => reviewers[n % reviewers.length] ?? null;
+    const target = (v: { id: number; title: string }) => ({ target_type: 2, target_id: v.id, target_title: v.title });
+    await trx
+      .insertInto('messages')
+      .values([
+        {
+          type: 1,
+          user_id: id,
+          from_user_id: null,
+          title: '欢迎体验演示账号',
+          content: '这是演示账号的个人通知：签到、收藏、历史和消息都已准备好示例数据，随意体验。',
+          target_type: null,
+          target_id: null,
+          target_title: null,
+          created_at: new Date(now - 3 * DAY_MS),
+        },
+        { type: 2, user_id: id, from_user_id: from(0), content: COMMENT_LINE, ...target(first), created_at: new Date(now - 30 * 3_600_000) },
+        { type: 3, user_id: id, from_user_id: from(1), content: REPLY_LINE, ...target(second), created_at: new Date(now - 20 * 3_600_000) },
+        { type: 4, user_id: id, from_user_id: from(2), content: '', ...target(first), created_at: new Date(now - 6 * 3_600_000) },
+        { type: 4, user_id: id, from_user_id: from(3), content: '', ...target(second), created_at: new Date(now - 3_600_000) },
+      ])
+      .execute();
+  }
+}
+
+/** Points as changeScore gives them, dated when the demo member earned them (balances only grow here, so one names its row). */
+async function scoreAt(trx: Transaction<Schema>, userId: number, delta: number, reason: 'checkin' | 'invite', at: Date): Promise<void> {
+  const balance = await changeScore(trx, userId, delta, reason);
+  await trx.updateTable('score_log').set({ created_at: at }).where('user_id', '=', userId).where('balance', '=', balance).execute();
+}

@@ -27,6 +27,8 @@ export const CONTENT_API = {
   collectList: '/api/app/collect/list',
   commentList: '/api/app/comment/list',
   commentHot: '/api/app/comment/hot',
+  /** The member's own comments, newest first, each with what it was written under. */
+  commentMine: '/api/app/comment/mycomments',
   postDetail: '/api/app/post/detail',
 } as const;
 
@@ -52,6 +54,7 @@ export type {
   CommentItem,
   CommentListBody,
   HomeIndex,
+  MyComment,
   HomeIndexBody,
   HotSearch,
   HotSearchList,

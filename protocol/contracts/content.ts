@@ -219,6 +219,20 @@ export type CommentListBody = Static<typeof CommentListBody>;
 
 export const CommentHotBody = body(commentTarget);
 
+/** comment/mycomments: the caller's own comments, newest first. */
+export const MyCommentsBody = body(paged);
+
+/** One of the member's own comments with what it was written under (2 video, 3 review, 5 post). */
+export const MyComment = Type.Object({
+  ...CommentItem.properties,
+  target: Type.Object({
+    contentType: Type.Integer({ description: '2 video, 3 review, 5 post' }),
+    id: Id,
+    title: Type.String({ description: "the item's title; '' when it is gone" }),
+  }),
+});
+export type MyComment = Static<typeof MyComment>;
+
 // Video detail ------------------------------------------------------------------------------------------
 /** What video/detail adds to VideoDetail. */
 export const VideoDetailExtra = Type.Object({

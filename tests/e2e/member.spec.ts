@@ -183,6 +183,26 @@ test('a member exports their data as one JSON file, then deletes the account wit
   await expect.poll(async () => (await appStore(page)).userInfo?.isUser).toBe(false);
 });
 
+test('the seeded demo member signs in to a full personal area: streak, points, history and their own comments', async ({ page }) => {
+  await openHome(page);
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('账号').fill('demo_member');
+  await dialog.getByLabel('密码', { exact: true }).fill('demo123456');
+  await dialog.getByRole('button', { name: /^登录$/ }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/mine');
+  // The streak's days may fall in last month's calendar; its points are in the history either way.
+  await expect(page.getByTestId('score-history').getByText('每日签到').first()).toBeVisible();
+  await expect(page.getByTestId('score-history').getByText('邀请好友').first()).toBeVisible();
+  await expect(page.getByTestId('history-item').first()).toBeVisible();
+  const comments = page.getByTestId('my-comment');
+  await expect(comments).toHaveCount(2);
+  await expect(comments.first()).toContainText('想知道拍摄地点在哪里，好想去看看。');
+  await expect(comments.first()).toContainText('评论于「');
+  await comments.first().click();
+  await expect(page).toHaveURL(/\/videoDetails\?id=\d+/);
+});
+
 /** The code the e2e server's outbox holds for the phone, once it has arrived. */
 async function codeSentTo(mobile: string, purpose: string): Promise<string> {
   await expect.poll(() => lastCode(`+86${mobile}`, purpose) ?? '').toMatch(/^\d{6}$/);

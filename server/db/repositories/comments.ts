@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { CommentItem } from '../../../protocol/content-api.ts';
+import type { CommentItem, MyComment } from '../../../protocol/content-api.ts';
 import type { CommentTable, Schema } from '../schema.ts';
 import { page, type Paged } from './paging.ts';
 
@@ -39,6 +39,26 @@ export function commentsRepository(db: Kysely<Schema>) {
       const query = db.selectFrom('comments').selectAll().where('content_type', '=', 2).where('content_id', '=', videoId);
       const sorted = sort === 'hot' ? query.orderBy('like_count', 'desc') : query.orderBy('created_at', 'desc');
       return page(sorted.orderBy('id', 'desc'), offset, limit, (rows) => rows.map(toComment));
+    },
+
+    /**
+     * One page of a member's own comments, newest first, each with the title of the video, review
+     * or post it was written under ('' when that is gone).
+     */
+    mine(userId: number, offset: number, limit: number): Promise<Paged<MyComment>> {
+      const query = db
+        .selectFrom('comments as c')
+        .leftJoin('videos as v', (join) => join.onRef('v.id', '=', 'c.content_id').on('c.content_type', '=', 2))
+        .leftJoin('reviews as r', (join) => join.onRef('r.id', '=', 'c.content_id').on('c.content_type', '=', 3))
+        .leftJoin('posts as p', (join) => join.onRef('p.id', '=', 'c.content_id').on('c.content_type', '=', 5))
+        .selectAll('c')
+        .select(sql<string>`coalesce(v.title, r.title, p.title, '')`.as('target_title'))
+        .where('c.user_id', '=', userId)
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc');
+      return page(query, offset, limit, (rows) =>
+        rows.map((r) => ({ ...toComment(r), target: { contentType: r.content_type, id: r.content_id, title: r.target_title } })),
+      );
     },
 
     /**

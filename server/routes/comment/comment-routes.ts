@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { CommentHotBody, CommentItem, CommentListBody } from '../../../protocol/contracts/content.ts';
+import { CommentHotBody, CommentItem, CommentListBody, MyComment, MyCommentsBody } from '../../../protocol/contracts/content.ts';
+import { memberOf } from '../../plugins/auth.ts';
 import { CONTENT_API } from '../../../protocol/content-api.ts';
 import type { ApiInstance } from '../schemas.ts';
 import type { AppContext } from '../../context.ts';
@@ -34,6 +35,20 @@ export async function commentRoutes(api: ApiInstance, ctx: AppContext): Promise<
     async ({ body }) => {
       await requireVideo(body.id);
       return (await ctx.comments.list(body.id, 'hot', 0, HOT_COMMENTS)).list;
+    },
+  );
+
+  endpoint(
+    CONTENT_API.commentMine,
+    {
+      summary: "The member's own comments, newest first, each with the title of what it was written under",
+      auth: 'required',
+      body: MyCommentsBody,
+      ...pageAnswer(MyComment, 'MyComment'),
+    },
+    async ({ body, user }) => {
+      const member = memberOf(user);
+      return pageOf(body, (offset, limit) => ctx.comments.mine(member.id, offset, limit));
     },
   );
 }

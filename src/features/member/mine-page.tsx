@@ -8,6 +8,7 @@ import { appStore } from '../../stores/app-store.ts';
 import { signOut } from '../../lib/session.ts';
 import { showLogin } from '../../stores/auth-store.ts';
 import { FavouriteList } from './favourite-list.tsx';
+import { MyComments } from './my-comments.tsx';
 import styles from './mine.module.css';
 import { WatchHistory } from './watch-history.tsx';
 import { RecentReviews } from './recent-reviews.tsx';
@@ -193,6 +194,9 @@ export function MinePage() {
         <>
           <MineSection id="favourites-heading" title={t('mine.favourites')}>
             <FavouriteList userId={userInfo.id} />
+          </MineSection>
+          <MineSection id="comments-heading" title={t('mine.comments')}>
+            <MyComments userId={userInfo.id} />
           </MineSection>
           <MineSection id="invite-heading" title={t('invite.heading')}>
             <InviteCard userId={userInfo.id} />

@@ -29,6 +29,15 @@ export const CONTENT_API = {
   commentHot: '/api/app/comment/hot',
   /** The member's own comments, newest first, each with what it was written under. */
   commentMine: '/api/app/comment/mycomments',
+  commentAdd: '/api/app/comment/add',
+  /** Whether the member accepted the community rules, or (agree: true) accepts them. */
+  commentConfirm: '/api/app/comment/confirm',
+  /** Preset short replies a member can send with one tap. */
+  commentQuickReply: '/api/app/comment/quickReplay',
+  /** Ours beside the spec's: the replies under one comment, oldest first. */
+  commentReplies: '/api/app/comment/replies',
+  /** Ours beside the spec's: support, oppose or take back a vote on a comment. */
+  commentVote: '/api/app/comment/vote',
   postDetail: '/api/app/post/detail',
 } as const;
 
@@ -53,6 +62,9 @@ export type {
   CollectState,
   CommentItem,
   CommentListBody,
+  CommentRules,
+  CommentThread,
+  CommentVoteState,
   HomeIndex,
   MyComment,
   HomeIndexBody,

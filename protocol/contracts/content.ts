@@ -202,22 +202,67 @@ export type CollectListBody = Static<typeof CollectListBody>;
 export const CollectState = Type.Object({ isCollect: Type.Boolean(), collectCount: Type.Integer() });
 export type CollectState = Static<typeof CollectState>;
 
+/** Longest comment or reply, in characters. */
+export const COMMENT_MAX = 500;
+
+/** What a comment can be written under: 2 a video, 3 a review, 5 a post. */
+export const COMMENT_TARGETS = [2, 3, 5] as const;
+
 export const CommentItem = Type.Object({
   id: Type.Integer(),
   content: Type.String({ description: 'plain text' }),
   user: Author,
-  likeCount: Type.Integer(),
+  likeCount: Type.Integer({ description: 'supports' }),
+  opposeCount: Type.Integer({ description: 'oppositions' }),
   replyCount: Type.Integer(),
   createdAt: DateTime,
+  /** The top-level comment a reply sits under; null for a top-level comment. */
+  parentId: Nullable(Id),
+  /** Whom a reply answers; null for a top-level comment. */
+  replyTo: Nullable(Type.Object({ id: Type.Integer(), nickname: Type.String() })),
+  myVote: Type.Integer({ description: "the caller's vote: 1 support, -1 opposition, 0 none (always 0 for a caller without a session)" }),
 });
 export type CommentItem = Static<typeof CommentItem>;
 
-const commentTarget = { id: Id, contentType: contentTypes([2], '2: video') };
+/** A top-level comment with its first replies (comment/list); comment/replies pages the rest. */
+export const CommentThread = Type.Object({
+  ...CommentItem.properties,
+  replies: Type.Array(CommentItem, { description: 'the oldest few replies' }),
+});
+export type CommentThread = Static<typeof CommentThread>;
+
+const commentTarget = { id: Id, contentType: contentTypes([...COMMENT_TARGETS], '2: video, 3: review, 5: post') };
 
 export const CommentListBody = body({ ...commentTarget, sort: Type.Optional(Type.Enum(['latest', 'hot'])), ...paged });
 export type CommentListBody = Static<typeof CommentListBody>;
 
 export const CommentHotBody = body(commentTarget);
+
+/** comment/replies (ours): the replies under one top-level comment, oldest first. */
+export const CommentRepliesBody = body({ id: Id, ...paged });
+export type CommentRepliesBody = Static<typeof CommentRepliesBody>;
+
+/**
+ * comment/add: a comment on a video, review or post, or with `parentId` a reply to a comment there
+ * (a reply to a reply sits under the same top-level comment and names whom it answers).
+ */
+export const CommentAddBody = body({
+  ...commentTarget,
+  content: Type.String({ maxLength: 4000, description: `plain text, 1 to ${COMMENT_MAX} characters after trimming` }),
+  parentId: Type.Optional(Id),
+});
+export type CommentAddBody = Static<typeof CommentAddBody>;
+
+/** comment/confirm: with agree true the member accepts the community rules; without, it says whether they have. */
+export const CommentConfirmBody = body({ agree: Type.Optional(Type.Boolean()) });
+export const CommentRules = Type.Object({ confirmed: Type.Boolean(), confirmedAt: Nullable(DateTime) });
+export type CommentRules = Static<typeof CommentRules>;
+
+/** comment/vote (ours): 1 support, -1 opposition, 0 takes the caller's vote back; pressing the same vote again is a no-op. */
+export const CommentVoteBody = body({ id: Id, vote: Type.Enum([1, -1, 0]) });
+export type CommentVoteBody = Static<typeof CommentVoteBody>;
+export const CommentVoteState = Type.Object({ likeCount: Type.Integer(), opposeCount: Type.Integer(), myVote: Type.Integer() });
+export type CommentVoteState = Static<typeof CommentVoteState>;
 
 /** comment/mycomments: the caller's own comments, newest first. */
 export const MyCommentsBody = body(paged);

@@ -66,6 +66,8 @@ export interface UserTable {
   /** The lock-screen passcode: PBKDF2-SHA256 salt and hash (hex); null when none is set. */
   lock_salt: Generated<string | null>;
   lock_hash: Generated<string | null>;
+  /** When the member agreed to the community rules (comment/confirm); null until then. */
+  rules_confirmed_at: Generated<Date | null>;
 }
 
 export interface OnlineTimeTable {
@@ -184,6 +186,20 @@ export interface CommentTable {
   like_count: number;
   reply_count: number;
   created_at: Timestamp;
+  /** The top-level comment a reply sits under; null for a top-level comment. */
+  parent_id: Generated<number | null>;
+  /** Whom a reply answers (the parent's author or another reply's), and their name then. */
+  reply_to_user_id: Generated<number | null>;
+  reply_to_name: Generated<string | null>;
+  oppose_count: Generated<number>;
+}
+
+/** One member's vote on one comment: 1 support, -1 opposition, 0 taken back. */
+export interface CommentVoteTable {
+  comment_id: number;
+  user_id: number;
+  vote: number;
+  created_at: Generated<Date>;
 }
 
 export interface TagCategoryTable {
@@ -369,6 +385,7 @@ export interface Schema {
   idempotent_requests: IdempotentRequestTable;
   collects: CollectTable;
   comments: CommentTable;
+  comment_votes: CommentVoteTable;
   users: UserTable;
   invites: InviteTable;
   online_time: OnlineTimeTable;

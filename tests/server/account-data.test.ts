@@ -105,7 +105,26 @@ describe.each(BACKENDS)("a member's data: export, deletion and the seeded member
     expect((await remove(m, { password: 'wrong-one' })).envelope).toMatchObject({ code: CODES.AUTH_FAILED, tip: '密码错误' });
     expect((await call<UserInfo>(server.app, API.userInfo, { token: m.token })).data.id).toBe(m.id);
 
+    // A vote of theirs on someone else's comment.
+    const voted = await db()
+      .insertInto('comments')
+      .values({
+        content_type: 2,
+        content_id: m.video.id,
+        user_id: null,
+        author_name: 'someone',
+        content: 'hi',
+        like_count: 0,
+        reply_count: 0,
+        created_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await call(server.app, CONTENT_API.commentVote, { token: m.token, body: { id: voted.id, vote: 1 } })).envelope.code).toBe(200);
+
     expect((await remove(m, { password: 'secret1' })).envelope.code).toBe(200);
+    const votedAfter = await db().selectFrom('comments').select(['like_count', 'oppose_count']).where('id', '=', voted.id).executeTakeFirstOrThrow();
+    expect(votedAfter).toEqual({ like_count: 0, oppose_count: 0 });
     for (const token of [m.token, second.data.token]) {
       expect((await call(server.app, API.userInfo, { token })).envelope.code).toBe(CODES.LOGIN_INVALID);
     }

@@ -48,7 +48,7 @@ describe.each(BACKENDS)('comments on $name', (backend) => {
     expect((await call(server.app, CONTENT_API.commentHot, { body: { id: 99_999_999, contentType: 2 } })).envelope.code).toBe(CODES.NOT_FOUND);
     for (const body of [
       {},
-      { id: 1001, contentType: 3, page: 1, pageSize: 5 },
+      { id: 1001, contentType: 8, page: 1, pageSize: 5 },
       { id: 1001, contentType: 2, page: 1, pageSize: 5, sort: 'random' },
       { id: '1001', contentType: 2, page: 1, pageSize: 5 },
     ]) {

@@ -127,8 +127,8 @@ export function accountDataRepository(db: Kysely<Schema>) {
 
     /**
      * Deletes a member in one transaction, their row locked first so a second delete (or a
-     * sign-in) waits and then finds nothing: the counts their favourites and follows added are
-     * taken back, what they wrote for others (comments, posts, reviews) stays under
+     * sign-in) waits and then finds nothing: the counts their favourites, follows and comment
+     * votes added are taken back, what they wrote for others (comments, posts, reviews) stays under
      * DELETED_AUTHOR with the default avatar, and the row goes, which takes their sessions,
      * favourites, history, points, check-ins, messages and invites with it (foreign keys). Answers
      * the avatar uploads whose files the caller removes, or undefined when there was no such member.
@@ -141,7 +141,10 @@ export function accountDataRepository(db: Kysely<Schema>) {
           WHERE id IN (SELECT content_id FROM collects WHERE user_id = ${userId} AND content_type = ${VIDEO})`.execute(trx);
         await sql`UPDATE actresses SET fans_count = GREATEST(fans_count - 1, 0)
           WHERE id IN (SELECT content_id FROM collects WHERE user_id = ${userId} AND content_type = ${ACTRESS})`.execute(trx);
+        await sql`UPDATE comments SET like_count = GREATEST(like_count - (v.vote = 1)::int, 0), oppose_count = GREATEST(oppose_count - (v.vote = -1)::int, 0)
+          FROM comment_votes v WHERE v.comment_id = comments.id AND v.user_id = ${userId}`.execute(trx);
         await trx.updateTable('comments').set({ author_name: DELETED_AUTHOR }).where('user_id', '=', userId).execute();
+        await trx.updateTable('comments').set({ reply_to_name: DELETED_AUTHOR }).where('reply_to_user_id', '=', userId).execute();
         await trx.updateTable('posts').set({ author_name: DELETED_AUTHOR, author_avatar: DEFAULT_AVATAR }).where('author_id', '=', userId).execute();
         await trx.updateTable('reviews').set({ author_name: DELETED_AUTHOR, author_avatar: DEFAULT_AVATAR }).where('author_id', '=', userId).execute();
         const avatars = await trx.deleteFrom('uploads').where('user_id', '=', userId).where('purpose', '=', 'avatar').returning('path').execute();

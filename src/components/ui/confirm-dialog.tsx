@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import button from './button.module.css';
 import sheet from './sheet.module.css';
@@ -6,7 +6,9 @@ import { SheetDialog } from './sheet-dialog.tsx';
 
 export interface ConfirmDialogProps {
   heading: string;
-  message: string;
+  message?: string;
+  /** Body beyond a one-line message (the community rules). */
+  children?: ReactNode;
   /** The confirming button's label, saying what it does ("清空", not "OK"). */
   confirmLabel: string;
   /** Runs on confirm; the dialog stays open and busy until it settles, then closes. */
@@ -16,7 +18,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone; cancel is the first button and takes focus. */
-export function ConfirmDialog({ heading, message, confirmLabel, onConfirm, onClose, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ heading, message, children, confirmLabel, onConfirm, onClose, testId }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +34,8 @@ export function ConfirmDialog({ heading, message, confirmLabel, onConfirm, onClo
 
   return (
     <SheetDialog heading={heading} onClose={() => (busy ? undefined : onClose())} busy={busy} testId={testId}>
-      <p className={sheet.message}>{message}</p>
+      {message ? <p className={sheet.message}>{message}</p> : null}
+      {children}
       <div className={sheet.actions}>
         <button type="button" className={button.button} onClick={onClose} disabled={busy} autoFocus>
           {t('common.cancel')}

@@ -9,6 +9,7 @@ import { paragraphsOf } from '../../lib/text.ts';
 import { usePostDetail } from './api/post-detail.ts';
 import styles from './posts.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { CommentSection } from '../../components/comments/comment-section.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import panel from '../../components/ui/panel.module.css';
@@ -30,26 +31,29 @@ function Post({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
   return (
     <div className={article.layout}>
-      <article className={`${panel.panel} ${article.article}`} data-testid="post-detail" data-post-id={post.id}>
-        <h2 className={article.title} data-testid="post-title">
-          {post.title}
-        </h2>
-        <ArticleByline author={post.author} createdAt={post.createdAt} authorTestId="post-author" />
-        <div className={article.body} data-testid="post-body">
-          {paragraphsOf(post.content).map((text, i) => (
-            <p key={i}>{text}</p>
-          ))}
-        </div>
-        <Counts
-          className={article.stats}
-          testId="post-stats"
-          items={[
-            [post.viewCount, t('labels.views')],
-            [post.likeCount, t('labels.likes')],
-            [post.commentCount, t('labels.comments')],
-          ]}
-        />
-      </article>
+      <div className={article.main}>
+        <article className={`${panel.panel} ${article.article}`} data-testid="post-detail" data-post-id={post.id}>
+          <h2 className={article.title} data-testid="post-title">
+            {post.title}
+          </h2>
+          <ArticleByline author={post.author} createdAt={post.createdAt} authorTestId="post-author" />
+          <div className={article.body} data-testid="post-body">
+            {paragraphsOf(post.content).map((text, i) => (
+              <p key={i}>{text}</p>
+            ))}
+          </div>
+          <Counts
+            className={article.stats}
+            testId="post-stats"
+            items={[
+              [post.viewCount, t('labels.views')],
+              [post.likeCount, t('labels.likes')],
+              [post.commentCount, t('labels.comments')],
+            ]}
+          />
+        </article>
+        <CommentSection contentType={5} id={post.id} total={post.commentCount} className={`${panel.panel} ${article.comments}`} />
+      </div>
       {post.video ? (
         <aside className={article.aside} aria-labelledby="post-video-heading">
           <h2 id="post-video-heading" className={layout.sectionTitle}>

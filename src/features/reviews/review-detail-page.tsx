@@ -13,6 +13,7 @@ import { AppLink } from './components/app-link.tsx';
 import { starsOf } from './review-tabs.ts';
 import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { CommentSection } from '../../components/comments/comment-section.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
@@ -44,34 +45,37 @@ function Review({ detail }: { detail: ReviewDetail }) {
   const stars = starsOf(detail.score);
   return (
     <div className={article.layout}>
-      <article className={`${panel.panel} ${article.article}`} data-testid="review-detail" data-review-id={detail.id}>
-        <h2 className={article.title} data-testid="review-title">
-          {detail.selected ? <span className={`${badge.badge} ${styles.badge}`}>{t('sort.selected')}</span> : null}
-          {detail.title}
-        </h2>
-        <ArticleByline author={detail.author} createdAt={detail.createdAt} authorTestId="review-author">
-          <div className={styles.scoreBox} data-testid="review-score" aria-label={t('reviews.scoreOutOf', { score: detail.score })}>
-            <span className={styles.scoreValue}>{detail.score}</span>
-            <span className={styles.stars} aria-hidden="true">
-              {'★'.repeat(stars.full)}
-              {stars.half ? <span className={styles.halfStar}>★</span> : null}
-              <span className={styles.emptyStars}>{'★'.repeat(stars.empty)}</span>
-            </span>
+      <div className={article.main}>
+        <article className={`${panel.panel} ${article.article}`} data-testid="review-detail" data-review-id={detail.id}>
+          <h2 className={article.title} data-testid="review-title">
+            {detail.selected ? <span className={`${badge.badge} ${styles.badge}`}>{t('sort.selected')}</span> : null}
+            {detail.title}
+          </h2>
+          <ArticleByline author={detail.author} createdAt={detail.createdAt} authorTestId="review-author">
+            <div className={styles.scoreBox} data-testid="review-score" aria-label={t('reviews.scoreOutOf', { score: detail.score })}>
+              <span className={styles.scoreValue}>{detail.score}</span>
+              <span className={styles.stars} aria-hidden="true">
+                {'★'.repeat(stars.full)}
+                {stars.half ? <span className={styles.halfStar}>★</span> : null}
+                <span className={styles.emptyStars}>{'★'.repeat(stars.empty)}</span>
+              </span>
+            </div>
+          </ArticleByline>
+          <div className={article.body} data-testid="review-body">
+            {paragraphsOf(detail.content).map((text, i) => (
+              <p key={i}>{text}</p>
+            ))}
           </div>
-        </ArticleByline>
-        <div className={article.body} data-testid="review-body">
-          {paragraphsOf(detail.content).map((text, i) => (
-            <p key={i}>{text}</p>
-          ))}
-        </div>
-        <Counts
-          className={article.stats}
-          items={[
-            [detail.likeCount, t('labels.likes')],
-            [detail.commentCount, t('labels.comments')],
-          ]}
-        />
-      </article>
+          <Counts
+            className={article.stats}
+            items={[
+              [detail.likeCount, t('labels.likes')],
+              [detail.commentCount, t('labels.comments')],
+            ]}
+          />
+        </article>
+        <CommentSection contentType={3} id={detail.id} total={detail.commentCount} className={`${panel.panel} ${article.comments}`} />
+      </div>
       <aside className={article.aside}>
         <section aria-labelledby="review-video-heading">
           <h2 id="review-video-heading" className={layout.sectionTitle}>

@@ -7,7 +7,8 @@ import { useVideoDetail } from './api/video-detail.ts';
 import { posterHintFor } from './poster-hint.ts';
 import { isPcWidth, viewportWidth } from '../../stores/layout-store.ts';
 import { MaskedImage, prefetchMaskedImage } from '../../components/ui/masked-image.tsx';
-import { CommentSection } from './components/comment-section.tsx';
+import { CommentSection } from '../../components/comments/comment-section.tsx';
+import section from './components/video-section.module.css';
 import { RecommendList } from './components/recommend-list.tsx';
 import { SelectedReviews } from './components/selected-reviews.tsx';
 import { VideoCredits } from './components/video-credits.tsx';
@@ -115,7 +116,15 @@ export function VideoPage({ id }: VideoPageProps) {
               <>
                 <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
                 <SelectedReviews reviews={detail.reviews ?? []} />
-                <CommentSection videoId={detail.id} total={detail.commentCount} />
+                <CommentSection
+                  contentType={2}
+                  id={detail.id}
+                  total={detail.commentCount}
+                  className={section.section}
+                  headClassName={section.head}
+                  headingClassName={section.heading}
+                  countClassName={section.count}
+                />
               </>
             ) : null}
           </>

@@ -112,36 +112,18 @@ async function seedDemoMember(
   const actresses = await trx.selectFrom('actresses').select('id').orderBy('id').limit(3).execute();
 
   // Favourites and follows, with the counts they add.
-  const favourites = videos.slice(0, 4);
-  if (favourites.length) {
+  const collected = [
+    { type: 2, table: 'videos', ids: videos.slice(0, 4).map((v) => v.id), everyDays: 3 },
+    { type: 8, table: 'actresses', ids: actresses.map((a) => a.id), everyDays: 5 },
+  ] as const;
+  for (const { type, table, ids, everyDays } of collected) {
+    if (!ids.length) continue;
     await trx
       .insertInto('collects')
-      .values(favourites.map((v, n) => ({ user_id: id, content_type: 2, content_id: v.id, created_at: new Date(now - (n + 1) * 3 * DAY_MS) })))
+      .values(ids.map((contentId, n) => ({ user_id: id, content_type: type, content_id: contentId, created_at: new Date(now - (n + 1) * everyDays * DAY_MS) })))
       .execute();
-    await trx
-      .updateTable('videos')
-      .set({ collect_count: sql`collect_count + 1` })
-      .where(
-        'id',
-        'in',
-        favourites.map((v) => v.id),
-      )
-      .execute();
-  }
-  if (actresses.length) {
-    await trx
-      .insertInto('collects')
-      .values(actresses.map((a, n) => ({ user_id: id, content_type: 8, content_id: a.id, created_at: new Date(now - (n + 2) * 5 * DAY_MS) })))
-      .execute();
-    await trx
-      .updateTable('actresses')
-      .set({ fans_count: sql`fans_count + 1` })
-      .where(
-        'id',
-        'in',
-        actresses.map((a) => a.id),
-      )
-      .execute();
+    const counted = table === 'videos' ? sql`collect_count = collect_count + 1` : sql`fans_count = fans_count + 1`;
+    await sql`UPDATE ${sql.table(table)} SET ${counted} WHERE id IN (${sql.join(ids)})`.execute(trx);
   }
 
   // Watch history: some finished, some part-way (the progress bars of /mine).

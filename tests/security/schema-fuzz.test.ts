@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_API } from '../../protocol/member-api.ts';
 import { API, UPLOAD_PURPOSES, type LoginResult } from '../../protocol/api.ts';
 import { BACKENDS, call, devId, multipartBody, type CallResult, startServer, type TestServer } from '../server/helpers.ts';
 
@@ -170,6 +171,7 @@ describe.each(BACKENDS)('schema fuzz on $name', (backend) => {
   let routes: Route[];
   let guest: () => Promise<string>;
   let member: () => Promise<string>;
+  let throwaway: () => Promise<string>;
   let image: Buffer;
   const failures: string[] = [];
   const summary: Record<string, Record<number, number>> = {};
@@ -179,15 +181,16 @@ describe.each(BACKENDS)('schema fuzz on $name', (backend) => {
     await server.app.ready();
     routes = routesOf(server.app.swagger() as never);
     guest = async () => (await call<LoginResult>(server.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
-    // A new member each time: fuzzing user/delete counts wrong passwords against the account it
-    // is given (its sign-in would wait), and a right one would end it.
-    let members = 0;
-    member = async () => {
-      const n = ++members;
-      const account = `fuzz_${n}_${Date.now()}`;
-      const remoteAddress = `10.250.${n >> 8}.${n & 255}`;
-      await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress });
-      return (await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress })).data.token;
+    const account = `fuzz_${Date.now()}`;
+    await call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress: '10.250.0.1' });
+    member = async () =>
+      (await call<LoginResult>(server.app, API.loginOfficial, { body: { account, password: 'secret1' }, remoteAddress: '10.250.0.2' })).data.token;
+    // Fuzzing user/delete counts wrong passwords against the account it is given (its sign-in
+    // would then wait) and a right one would end it: that route gets a member of its own.
+    throwaway = async () => {
+      const name = `fuzz_del_${Date.now()}`;
+      await call(server.app, API.accountCreate, { body: { account: name, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress: '10.250.0.3' });
+      return (await call<LoginResult>(server.app, API.loginOfficial, { body: { account: name, password: 'secret1' }, remoteAddress: '10.250.0.3' })).data.token;
     };
     image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
       .png()
@@ -229,7 +232,7 @@ describe.each(BACKENDS)('schema fuzz on $name', (backend) => {
     for (const [index, route] of routes.entries()) {
       if (route.multipart) continue;
       // Fresh sessions per route: fuzzing user/logout revokes the tokens it is given.
-      const tokens = [await guest(), await member(), ''];
+      const tokens = [await guest(), route.path === MEMBER_API.accountDelete ? await throwaway() : await member(), ''];
       const bodies = fc.sample(bodyOf(route.body), { seed: SEED + index, numRuns: runs });
       for (const [i, body] of bodies.entries()) {
         const result = await safeCall(route.path, {

@@ -133,7 +133,7 @@ export function accountDataRepository(db: Kysely<Schema>) {
      * favourites, history, points, check-ins, messages and invites with it (foreign keys). Answers
      * the avatar uploads whose files the caller removes, or undefined when there was no such member.
      */
-    async deleteMember(userId: number): Promise<{ avatars: string[]; mobile: string } | undefined> {
+    async deleteMember(userId: number): Promise<{ avatars: string[] } | undefined> {
       return db.transaction().execute(async (trx) => {
         const user = await trx.selectFrom('users').select(['id', 'mobile']).where('id', '=', userId).where('is_user', '=', true).forUpdate().executeTakeFirst();
         if (!user) return undefined;
@@ -150,7 +150,7 @@ export function accountDataRepository(db: Kysely<Schema>) {
         const avatars = await trx.deleteFrom('uploads').where('user_id', '=', userId).where('purpose', '=', 'avatar').returning('path').execute();
         if (user.mobile) await trx.deleteFrom('captchas').where('mobile', '=', user.mobile).execute();
         await trx.deleteFrom('users').where('id', '=', userId).execute();
-        return { avatars: avatars.map((a) => a.path), mobile: user.mobile };
+        return { avatars: avatars.map((a) => a.path) };
       });
     },
   };

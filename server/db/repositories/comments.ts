@@ -67,11 +67,20 @@ export function commentsRepository(db: Kysely<Schema>) {
   async function previews(parentIds: number[], viewerId: number): Promise<Map<number, CommentItem[]>> {
     const byParent = new Map<number, CommentItem[]>();
     if (parentIds.length === 0) return byParent;
-    const rows = await withViewer(viewerId)
-      .select(sql<number>`row_number() over (partition by c.parent_id order by c.created_at, c.id)`.as('rn'))
-      .where('c.parent_id', 'in', parentIds)
+    // Only the first few rows of each thread leave the database.
+    const rows = await db
+      .selectFrom(
+        withViewer(viewerId)
+          .select(sql<number>`row_number() over (partition by c.parent_id order by c.created_at, c.id)`.as('rn'))
+          .where('c.parent_id', 'in', parentIds)
+          .as('t'),
+      )
+      .selectAll()
+      .where('t.rn', '<=', REPLIES_PREVIEW)
+      .orderBy('t.parent_id')
+      .orderBy('t.rn')
       .execute();
-    for (const row of rows.filter((r) => Number(r.rn) <= REPLIES_PREVIEW).sort((x, y) => Number(x.rn) - Number(y.rn))) {
+    for (const row of rows) {
       const list = byParent.get(row.parent_id!) ?? [];
       list.push(toComment(row));
       byParent.set(row.parent_id!, list);
@@ -137,7 +146,7 @@ export function commentsRepository(db: Kysely<Schema>) {
      * (2); nobody is told about their own doing.
      */
     async add(
-      author: { id: number; nickname: string },
+      author: { id: number; nickname: string; avatar: string },
       input: { contentType: CommentTarget; id: number; content: string; parentId?: number },
     ): Promise<AddOutcome> {
       return db.transaction().execute(async (trx) => {
@@ -198,8 +207,7 @@ export function commentsRepository(db: Kysely<Schema>) {
           const exists = await trx.selectFrom('users').select('id').where('id', '=', owner).where('is_user', '=', true).executeTakeFirst();
           if (exists) await messages.notify({ userId: owner, type: 2, fromUserId: author.id, target: about, content: input.content });
         }
-        const avatar = await trx.selectFrom('users').select('avatar').where('id', '=', author.id).executeTakeFirst();
-        return toComment({ ...inserted, avatar: avatar?.avatar ?? null, my_vote: 0 });
+        return toComment({ ...inserted, avatar: author.avatar, my_vote: 0 });
       });
     },
 

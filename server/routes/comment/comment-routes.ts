@@ -142,7 +142,7 @@ export async function commentRoutes(api: ApiInstance, ctx: AppContext): Promise<
       if (textLength(content) > COMMENT_MAX) throw badRequest(`评论不能超过${COMMENT_MAX}字`);
       await limit(`comment:add:${member.id}`, COMMENTS_PER_MINUTE);
       const outcome = await ctx.comments.add(
-        { id: member.id, nickname: member.nickname },
+        { id: member.id, nickname: member.nickname, avatar: member.avatar },
         { contentType: body.contentType, id: body.id, content, parentId: body.parentId },
       );
       if (outcome === 'no-target') throw notFound(TARGET_MISSING[body.contentType]);

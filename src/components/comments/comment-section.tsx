@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { CommentItem, CommentThread } from '../../../protocol/content-api.ts';
+import type { CommentItem, CommentThread, CommentVoteState } from '../../../protocol/content-api.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { formatCount, formatRelativeTime } from '../../lib/format.ts';
 import { appStore } from '../../stores/app-store.ts';
@@ -127,14 +127,16 @@ function Thread({ thread, contentType, targetId, viewer }: { thread: CommentThre
 function Comment({ comment, contentType, targetId, testId }: { comment: CommentItem; contentType: CommentTargetType; targetId: number; testId: string }) {
   const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
-  const [votes, setVotes] = useState({ likeCount: comment.likeCount, opposeCount: comment.opposeCount, myVote: comment.myVote });
+  // The list's counts, until this reader votes: then the vote's answer (newer than the list's page).
+  const [voted, setVoted] = useState<CommentVoteState | null>(null);
+  const votes = voted ?? { likeCount: comment.likeCount, opposeCount: comment.opposeCount, myVote: comment.myVote };
   const [voting, setVoting] = useState(false);
 
   async function vote(choice: 1 | -1) {
     if (checkNoAuth()) return;
     setVoting(true);
     try {
-      setVotes(await voteOnComment(comment.id, votes.myVote === choice ? 0 : choice));
+      setVoted(await voteOnComment(comment.id, votes.myVote === choice ? 0 : choice));
     } catch {
       // The call showed why; the counts stay as they were.
     } finally {

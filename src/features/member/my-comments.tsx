@@ -10,23 +10,15 @@ import { formatRelativeTime } from '../../lib/format.ts';
 import { useMyComments } from './api/my-comments.ts';
 import styles from './mine.module.css';
 
+/** The page of what a comment was written under, by its content type. */
+const TARGET_PAGE = { [CONTENT_TYPE.REVIEW]: '/reviewDetail', [CONTENT_TYPE.POST]: '/postDetail' } as const;
+
 /** Where a comment was written: the video, review or post, or nowhere when that is gone. */
 function TargetLink({ target, children }: { target: MyComment['target']; children: ReactNode }) {
   if (!target.title) return <span className={styles.commentItem}>{children}</span>;
-  if (target.contentType === CONTENT_TYPE.REVIEW)
-    return (
-      <Link to="/reviewDetail" search={{ id: target.id }} className={styles.commentItem} data-testid="my-comment">
-        {children}
-      </Link>
-    );
-  if (target.contentType === CONTENT_TYPE.POST)
-    return (
-      <Link to="/postDetail" search={{ id: target.id }} className={styles.commentItem} data-testid="my-comment">
-        {children}
-      </Link>
-    );
+  const to = TARGET_PAGE[target.contentType as keyof typeof TARGET_PAGE] ?? '/videoDetails';
   return (
-    <Link to="/videoDetails" search={{ id: target.id }} className={styles.commentItem} data-testid="my-comment">
+    <Link to={to} search={{ id: target.id }} className={styles.commentItem} data-testid="my-comment">
       {children}
     </Link>
   );

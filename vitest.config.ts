@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 300_000,
+          testTimeout: 600_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

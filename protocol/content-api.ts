@@ -39,6 +39,20 @@ export const CONTENT_API = {
   /** Ours beside the spec's: support, oppose or take back a vote on a comment. */
   commentVote: '/api/app/comment/vote',
   postDetail: '/api/app/post/detail',
+  /** The discussion feed: published posts, by tag, newest or hottest first. */
+  postFeed: '/api/app/post/taglist',
+  /** The discussion tags with their post counts. */
+  postTags: '/api/app/post/tags',
+  postMayLike: '/api/app/post/maylike',
+  /** The most liked reviews (the discussion page's review ranking). */
+  postReviewRank: '/api/app/post/reviewrank',
+  /** The member's own posts with their status. */
+  postCenter: '/api/app/post/center',
+  postPublish: '/api/app/post/publish',
+  /** Whether the caller may read a paid post whole. */
+  postIsLook: '/api/app/post/isLook',
+  /** Unlocks a paid post with points, once. */
+  postPay: '/api/app/post/pay',
 } as const;
 
 /** contentType values (SPEC §2): 2 video, 8 performer; 3 review and 5 post are this project's. */
@@ -70,8 +84,16 @@ export type {
   HomeIndexBody,
   HotSearch,
   HotSearchList,
+  MyPost,
+  PostAccess,
+  PostCenter,
   PostDetail,
+  PostFeedBody,
+  PostImage,
   PostItem,
+  PostMayLikeBody,
+  PostPublishBody,
+  PostTag,
   RankingList,
   ReviewDetail,
   ReviewItem,

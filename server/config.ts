@@ -41,6 +41,8 @@ export interface ServerConfig {
    * one outside production; in production without DEMO_PASSWORD the demo member cannot sign in.
    */
   demoPassword: string | null;
+  /** MD_HOLD_POSTS: new posts wait as pending until an operator publishes them (DECISIONS.md: off by default). */
+  holdNewPosts: boolean;
 }
 
 /** The demo member's password on a development or test server (README). */
@@ -127,5 +129,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     timeZone: timeZone(env.MD_TIME_ZONE),
     smsOutbox: env.SMS_OUTBOX ? resolve(env.SMS_OUTBOX) : null,
     demoPassword: env.DEMO_PASSWORD || (production ? null : DEV_DEMO_PASSWORD),
+    holdNewPosts: flag(env.MD_HOLD_POSTS, false),
   };
 }

@@ -143,18 +143,94 @@ export type ReviewListBody = Static<typeof ReviewListBody>;
 export const PageOnlyBody = body(paged);
 
 // Posts -------------------------------------------------------------------------------------------------
+export const POST_TITLE_MAX = 40;
+export const POST_CONTENT_MAX = 2000;
+export const POST_IMAGES_MAX = 9;
+export const POST_TAGS_MAX = 3;
+export const POST_PRICE_MAX = 500;
+/** Images a list card shows; the rest are counted. */
+export const POST_CARD_IMAGES = 3;
+/** Characters of a paid post's body shown before it is unlocked. */
+export const POST_PREVIEW_LENGTH = 60;
+
+export const PostImage = Type.Object(Picture('image'));
+export type PostImage = Static<typeof PostImage>;
+
+/** A discussion tag (post/tags) with how many published posts carry it. */
+export const PostTag = Type.Object({ id: Type.Integer(), name: Type.String(), postCount: Type.Integer() });
+export type PostTag = Static<typeof PostTag>;
+
+export const POST_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
 export const PostItem = ArticleItem(5, Type.String({ description: 'plain-text excerpt of the body, around the match in a search' }), {
   videoId: Nullable(Type.Integer({ description: 'the video the post discusses' })),
   viewCount: Type.Integer(),
+  images: Type.Array(PostImage, { description: `the first ${POST_CARD_IMAGES} images (none while a paid post is locked)` }),
+  imageCount: Type.Integer(),
+  tags: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  price: Type.Integer({ description: 'points that unlock the whole post; 0 is free' }),
 });
 export type PostItem = Static<typeof PostItem>;
 
 export const PostDetail = Type.Object({
   ...PostItem.properties,
-  content: ArticleText,
+  content: Type.String({ description: `plain text, paragraphs separated by blank lines; while locked its first ${POST_PREVIEW_LENGTH} characters` }),
+  images: Type.Array(PostImage, { description: 'every image, in order (none while locked)' }),
   video: Nullable(VideoItem),
+  locked: Type.Boolean({ description: 'a paid post the caller has not unlocked (its author and buyers see it whole)' }),
+  status: Type.Enum([...POST_STATUSES], { description: 'only the author sees their own post before it is published' }),
+  rejectReason: Nullable(Type.String()),
 });
 export type PostDetail = Static<typeof PostDetail>;
+
+/** post/taglist: the discussion feed, optionally narrowed to one tag, newest or hottest first. */
+export const PostFeedBody = body({ ...paged, tagId: Type.Optional(Id), sort: Type.Optional(Type.Enum(['latest', 'hot'], { default: 'latest' })) });
+export type PostFeedBody = Static<typeof PostFeedBody>;
+
+/** post/maylike: posts like the one being read (shared tags first), or the week's liveliest without `id`. */
+export const PostMayLikeBody = body({ id: Type.Optional(Id) });
+export type PostMayLikeBody = Static<typeof PostMayLikeBody>;
+
+/** One of the member's own posts in their post centre, with its status. */
+export const MyPost = Type.Object({
+  ...PostItem.properties,
+  status: Type.Enum([...POST_STATUSES]),
+  rejectReason: Nullable(Type.String({ description: 'why an operator rejected it' })),
+});
+export type MyPost = Static<typeof MyPost>;
+
+/** post/center: the member's posts, newest first, with how many are in each status. */
+export const PostCenter = Type.Object({
+  ...PageOf(MyPost).properties,
+  counts: Type.Object({ pending: Type.Integer(), published: Type.Integer(), rejected: Type.Integer() }),
+});
+export type PostCenter = Static<typeof PostCenter>;
+
+/** post/publish: a post of plain text with up to nine images uploaded with purpose post. */
+export const PostPublishBody = body({
+  title: Type.String({ maxLength: 200, description: `1 to ${POST_TITLE_MAX} characters after trimming` }),
+  content: Type.String({ maxLength: 8000, description: `1 to ${POST_CONTENT_MAX} characters after trimming` }),
+  images: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+    maxItems: POST_IMAGES_MAX,
+    uniqueItems: true,
+    description: 'paths answered by upload/images (purpose post), in order',
+  }),
+  tagIds: Type.Array(Id, { maxItems: POST_TAGS_MAX, uniqueItems: true }),
+  price: Type.Integer({ minimum: 0, maximum: POST_PRICE_MAX, description: 'points that unlock the post; 0 is free' }),
+  videoId: Type.Optional(Id),
+});
+export type PostPublishBody = Static<typeof PostPublishBody>;
+
+/** post/isLook and post/pay: whether the caller can read the whole post, and their points. */
+export const PostAccess = Type.Object({
+  id: Type.Integer(),
+  price: Type.Integer(),
+  locked: Type.Boolean(),
+  paid: Type.Boolean({ description: 'the caller bought it (authors and free posts: false)' }),
+  balance: Type.Integer({ description: "the caller's points after the call" }),
+});
+export type PostAccess = Static<typeof PostAccess>;
 
 // Search ------------------------------------------------------------------------------------------------
 export const SearchType = Type.Enum(['all', 'video', 'actress', 'tag', 'post']);

@@ -301,8 +301,18 @@ export interface BannerTable {
   sort: number;
 }
 
+/** One image of a post, in order: an upload's path and its size in pixels. */
+export interface PostImageValue {
+  path: string;
+  width: number;
+  height: number;
+}
+
+export type PostStatus = 'pending' | 'published' | 'rejected' | 'hidden';
+
 export interface PostTable {
-  id: number;
+  /** Seeded posts carry their own ids; published ones take the next of posts_id_seq. */
+  id: ColumnType<number, number | undefined, never>;
   author_id: number;
   author_name: string;
   author_avatar: string;
@@ -312,8 +322,31 @@ export interface PostTable {
   view_count: number;
   like_count: number;
   comment_count: number;
-  status: ColumnType<'published' | 'hidden', 'published' | 'hidden' | undefined, 'published' | 'hidden'>;
+  status: ColumnType<PostStatus, PostStatus | undefined, PostStatus>;
   created_at: Timestamp;
+  images: ColumnType<PostImageValue[], string | undefined, string>;
+  /** Points that unlock the whole post; 0 is free. */
+  price: ColumnType<number, number | undefined, number>;
+  /** Why an operator rejected it; shown to the author in their post centre. */
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface PostTagTable {
+  id: Generated<number>;
+  name: string;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface PostTagLinkTable {
+  post_id: number;
+  tag_id: number;
+}
+
+export interface PostPurchaseTable {
+  post_id: number;
+  user_id: number;
+  price: number;
+  created_at: Generated<Date>;
 }
 
 export interface ScoreLogTable {
@@ -400,5 +433,8 @@ export interface Schema {
   advertise: AdvertiseTable;
   advertise_clicks: AdvertiseClickTable;
   uploads: UploadTable;
+  post_tags: PostTagTable;
+  post_tag_links: PostTagLinkTable;
+  post_purchases: PostPurchaseTable;
   app_meta: AppMetaTable;
 }

@@ -163,6 +163,31 @@ async function seedDemoMember(
     await scoreAt(trx, id, POINTS_PER_CHECKIN, 'checkin', new Date(now - back * DAY_MS));
   }
 
+  // The demo member's own posts, one in each status their post centre shows.
+  const tagIds = new Map((await trx.selectFrom('post_tags').select(['id', 'name']).execute()).map((t) => [t.name, t.id]));
+  for (const post of DEMO_POSTS) {
+    const row = await trx
+      .insertInto('posts')
+      .values({
+        author_id: id,
+        author_name: DEMO_NICKNAME,
+        author_avatar: 'avatars/reviewer-3.png',
+        video_id: null,
+        title: post.title,
+        content: post.content,
+        status: post.status,
+        reject_reason: post.rejectReason ?? null,
+        view_count: post.status === 'published' ? 36 : 0,
+        like_count: post.status === 'published' ? 4 : 0,
+        comment_count: 0,
+        created_at: new Date(now - post.hoursAgo * 3_600_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const links = post.tags.flatMap((name) => (tagIds.has(name) ? [{ post_id: row.id, tag_id: tagIds.get(name)! }] : []));
+    if (links.length > 0) await trx.insertInto('post_tag_links').values(links).execute();
+  }
+
   // The demo member's own comments, and messages of every kind about them.
   const [first, second] = videos;
   if (first && second) {
@@ -220,6 +245,33 @@ async function seedDemoMember(
       .execute();
   }
 }
+
+/** The demo member's posts: published, waiting for an operator, and rejected with the reason. */
+const DEMO_POSTS: { title: string; content: string; tags: string[]; status: 'published' | 'pending' | 'rejected'; rejectReason?: string; hoursAgo: number }[] =
+  [
+    {
+      title: '第一次用手机拍延时，效果比想象的好',
+      content: '把手机架在窗台上拍了一小时的云，导出后只有二十秒，但看着很治愈。\n\n下次想试试拍日落。',
+      tags: ['摄影', '闲聊'],
+      status: 'published',
+      hoursAgo: 50,
+    },
+    {
+      title: '求推荐适合周末的短途路线',
+      content: '想找一条两小时车程以内、可以徒步半天的路线，最好有湖或者山。',
+      tags: ['旅行'],
+      status: 'pending',
+      hoursAgo: 4,
+    },
+    {
+      title: '二手相机转让',
+      content: '九成新，配件齐全，有意私聊。',
+      tags: ['数码'],
+      status: 'rejected',
+      rejectReason: '讨论区不接受交易信息',
+      hoursAgo: 30,
+    },
+  ];
 
 /** Points as changeScore gives them, dated when the demo member earned them (balances only grow here, so one names its row). */
 async function scoreAt(trx: Transaction<Schema>, userId: number, delta: number, reason: 'checkin' | 'invite', at: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { PostTable } from '../db/schema.ts';
 import { REVIEWERS } from './content-catalogue.ts';
+import { videoImages } from './videos.ts';
 
 export const FIRST_POST_ID = 801;
 const MINUTE_MS = 60_000;
@@ -187,4 +188,70 @@ export function postRows(now = Date.now()): Insertable<PostTable>[] {
       created_at: new Date(now - p.minutesAgo * MINUTE_MS),
     };
   });
+}
+
+/** The discussion tags (post/tags), in the order the feed shows them. */
+export const POST_TAGS = ['城市', '自然', '美食', '旅行', '运动', '摄影', '数码', '闲聊'];
+
+/** Tags of each seeded post, by its place in POSTS. */
+const POST_TAG_NAMES: string[][] = [
+  ['城市', '摄影'],
+  ['城市', '摄影'],
+  ['城市', '闲聊'],
+  ['城市', '自然'],
+  ['自然', '摄影'],
+  ['自然'],
+  ['自然', '摄影'],
+  ['自然'],
+  ['自然', '旅行'],
+  ['美食'],
+  ['美食'],
+  ['美食'],
+  ['美食', '城市'],
+  ['运动', '旅行'],
+  ['旅行'],
+  ['运动', '旅行'],
+  ['旅行', '闲聊'],
+  ['数码'],
+  ['数码', '自然'],
+  ['数码'],
+  ['运动'],
+  ['运动'],
+  ['摄影', '数码'],
+  ['旅行'],
+];
+
+/** Seeded posts with pictures (the demo catalogue's covers and posters), by place in POSTS. */
+const POST_PICTURES: Record<number, number[]> = {
+  0: [1001, 1002],
+  4: [1007, 1008, 1010, 1011],
+  5: [1008],
+  9: [1013, 1014, 1016],
+  12: [1017],
+  13: [1019, 1020, 1021],
+};
+/** Seeded paid posts and their price in points, by place in POSTS. */
+const POST_PRICES: Record<number, number> = { 5: 20, 18: 10 };
+
+export interface PostExtras {
+  tags: { name: string; sort: number }[];
+  /** Per seeded post: its tags by name, its images and its price. */
+  posts: { id: number; tags: string[]; images: { path: string; width: number; height: number }[]; price: number }[];
+}
+
+/** The tags, pictures and prices of the seeded posts (added once, so older data folders gain them). */
+export function postExtras(): PostExtras {
+  return {
+    tags: POST_TAGS.map((name, i) => ({ name, sort: i + 1 })),
+    posts: POSTS.map((_, i) => ({
+      id: FIRST_POST_ID + i,
+      tags: POST_TAG_NAMES[i] ?? [],
+      images: (POST_PICTURES[i] ?? []).flatMap((videoId, n) =>
+        videoImages(videoId)
+          .filter((_, k) => k === n % 2)
+          .map(({ path, width, height }) => ({ path, width, height })),
+      ),
+      price: POST_PRICES[i] ?? 0,
+    })),
+  };
 }

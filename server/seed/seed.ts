@@ -12,7 +12,7 @@ import { CLIP_POOL, CLIP_SECONDS, RENDITIONS, ensureClips } from '../media/trans
 import { announcementRows } from './announcements.ts';
 import { ADVERTISE, CATEGORIES } from './catalogue.ts';
 import { contentData, contentImages } from './content.ts';
-import { postRows } from './posts.ts';
+import { postExtras, postRows } from './posts.ts';
 import { baseVideos, videoImages, videoRow } from './videos.ts';
 
 interface GeneratedImage {
@@ -85,8 +85,9 @@ export async function seedDatabase(database: Database, now = Date.now()): Promis
   if (base) await repo.insert(catalogueData(now));
   const content = await repo.insertContent(contentData(now));
   const posts = await repo.insertPosts(postRows(now));
+  const postDetails = await repo.insertPostExtras(postExtras());
   const announcements = await repo.insertAnnouncements(announcementRows(now));
-  return base || content || posts || announcements;
+  return base || content || posts || postDetails || announcements;
 }
 
 export interface MediaOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, HOME_ID, type LoginResult, type Page, type UserInfo, type VideoItem } from '../../protocol/api.ts';
-import { CONTENT_API } from '../../protocol/content-api.ts';
+import { CONTENT_API, type PostCenter } from '../../protocol/content-api.ts';
 import { CODES } from '../../protocol/envelope.ts';
 import { MEMBER_API, type AccountExport, type MessageItem } from '../../protocol/member-api.ts';
 import { memorySender } from '../../server/accounts/sms-sender.ts';
@@ -242,6 +242,11 @@ describe.each(BACKENDS)("a member's data: export, deletion and the seeded member
     expect(data.checkins.length).toBeGreaterThanOrEqual(5);
     expect(data.invites).toHaveLength(2);
     expect(data.comments.length).toBeGreaterThanOrEqual(2);
+    expect(data.posts.map((p) => p.status).sort()).toEqual(['pending', 'published', 'rejected']);
+    const centre = await call<PostCenter>(server.app, CONTENT_API.postCenter, { token: login.data.token, body: { page: 1, pageSize: 10 } });
+    expect(centre.data.counts).toEqual({ pending: 1, published: 1, rejected: 1 });
+    expect(centre.data.list.find((p) => p.status === 'rejected')!.rejectReason).not.toBe('');
+    expect(centre.data.list.find((p) => p.status === 'published')!.tags.length).toBeGreaterThan(0);
     expect(data.points.score).toBe(data.points.log.reduce((sum, l) => sum + l.delta, 0));
     for (const type of [1, 2, 3, 4]) {
       const list = await call<Page<MessageItem>>(server.app, MEMBER_API.messageList, { token: login.data.token, body: { type, page: 1, pageSize: 10 } });

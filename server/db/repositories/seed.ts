@@ -1,9 +1,11 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AdvertiseTable, CategoryTable, ClipTable, MessageTable, PostTable, Schema, VideoTable } from '../schema.ts';
+import type { PostExtras } from '../../seed/posts.ts';
 
 const SEED_MARKER = 'seeded_at';
 /** Set with the demo announcements, so announcements an operator removes are not seeded again. */
 const ANNOUNCEMENTS_MARKER = 'seeded_announcements_at';
+const POST_EXTRAS_MARKER = 'seeded_post_extras_at';
 
 export interface SeedData {
   categories: Insertable<CategoryTable>[];
@@ -90,6 +92,44 @@ export function seedRepository(db: Kysely<Schema>) {
         const existing = await trx.selectFrom('posts').select('id').limit(1).executeTakeFirst();
         if (existing) return false;
         await trx.insertInto('posts').values(posts).execute();
+        return true;
+      });
+    },
+
+    /** Adds the discussion tags and the seeded posts' tags, pictures and prices once (a marker row guards them). */
+    async insertPostExtras(extras: PostExtras): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const marked = await trx
+          .insertInto('app_meta')
+          .values({ key: POST_EXTRAS_MARKER, value: new Date().toISOString() })
+          .onConflict((oc) => oc.doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        if (!marked) return false;
+        const tags = await trx
+          .insertInto('post_tags')
+          .values(extras.tags)
+          .onConflict((oc) => oc.column('name').doNothing())
+          .returning(['id', 'name'])
+          .execute();
+        const idOf = new Map(tags.map((t) => [t.name, t.id]));
+        const existing = new Set((await trx.selectFrom('posts').select('id').execute()).map((p) => p.id));
+        const posts = extras.posts.filter((p) => existing.has(p.id));
+        const links = posts.flatMap((p) => p.tags.flatMap((name) => (idOf.has(name) ? [{ post_id: p.id, tag_id: idOf.get(name)! }] : [])));
+        if (links.length > 0)
+          await trx
+            .insertInto('post_tag_links')
+            .values(links)
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        for (const p of posts) {
+          if (p.images.length === 0 && p.price === 0) continue;
+          await trx
+            .updateTable('posts')
+            .set({ images: JSON.stringify(p.images), price: p.price })
+            .where('id', '=', p.id)
+            .execute();
+        }
         return true;
       });
     },

@@ -154,12 +154,13 @@ export function apiPost<T>(path: string, body?: unknown, options?: RequestOption
  * A multipart upload (upload/img, upload/images): `path` carries the query (purpose, requestId),
  * which the signature covers; the files go as `file` fields.
  */
-export function apiUpload<T>(path: string, files: { blob: Blob; filename: string }[]): Promise<T> {
+export function apiUpload<T>(path: string, files: { blob: Blob; filename: string }[], options?: RequestOptions): Promise<T> {
   return request<T>(
     'POST',
     path,
     undefined,
     files.map((f) => ({ field: 'file', ...f })),
+    options,
   );
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import { PublishPage } from '../features/posts/publish-page.tsx';
 
 export const Route = createFileRoute('/post')({
-  component: () => <PlaceholderPage page="post" />,
+  component: PublishPage,
 });

@@ -16,7 +16,10 @@ const SCREENS: [name: string, path: string][] = [
   ['review-detail', '/reviewDetail?id=603'],
   ['search', '/searchPage'],
   ['search-result', '/searchResult?keyword=' + encodeURIComponent('城市')],
-  ['placeholder', '/FAQ'],
+  ['discuss', '/discuss'],
+  ['post-detail', '/postDetail?id=805'],
+  ['faq', '/FAQ'],
+  ['placeholder', '/group'],
   ['not-found', '/no-such-page'],
 ];
 

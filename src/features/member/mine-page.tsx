@@ -9,6 +9,7 @@ import { signOut } from '../../lib/session.ts';
 import { showLogin } from '../../stores/auth-store.ts';
 import { FavouriteList } from './favourite-list.tsx';
 import { MyComments } from './my-comments.tsx';
+import { MyPosts } from './my-posts.tsx';
 import styles from './mine.module.css';
 import { WatchHistory } from './watch-history.tsx';
 import { RecentReviews } from './recent-reviews.tsx';
@@ -194,6 +195,9 @@ export function MinePage() {
         <>
           <MineSection id="favourites-heading" title={t('mine.favourites')}>
             <FavouriteList userId={userInfo.id} />
+          </MineSection>
+          <MineSection id="my-posts" title={t('myPosts.title')}>
+            <MyPosts userId={userInfo.id} />
           </MineSection>
           <MineSection id="comments-heading" title={t('mine.comments')}>
             <MyComments userId={userInfo.id} />

@@ -19,6 +19,8 @@ export const CONTENT_API = {
   reviewList: '/api/app/review/list',
   reviewDetail: '/api/app/review/detail',
   reviewSelected: '/api/app/review/selected',
+  /** Ours: a member writes a review of a video with a score. */
+  reviewAdd: '/api/app/review/add',
   search: '/api/app/search',
   hotsearchList: '/api/app/hotsearch/list',
   hotsearchChangeOne: '/api/app/hotsearch/changeOne',
@@ -96,6 +98,8 @@ export type {
   PostTag,
   RankingList,
   ReviewDetail,
+  ReviewAdded,
+  ReviewAddBody,
   ReviewItem,
   ReviewListBody,
   SearchBody,

@@ -132,6 +132,20 @@ export const ReviewDetail = Type.Object({
 });
 export type ReviewDetail = Static<typeof ReviewDetail>;
 
+export const REVIEW_TITLE_MAX = 40;
+export const REVIEW_CONTENT_MAX = 2000;
+
+/** review/add (ours): a member's review of a video with a score out of 10; one per member and video. */
+export const ReviewAddBody = body({
+  videoId: Id,
+  title: Type.String({ maxLength: 200, description: `1 to ${REVIEW_TITLE_MAX} characters after trimming` }),
+  content: Type.String({ maxLength: 8000, description: `1 to ${REVIEW_CONTENT_MAX} characters after trimming; plain text` }),
+  score: Type.Integer({ minimum: 1, maximum: 10, description: 'out of 10' }),
+});
+export type ReviewAddBody = Static<typeof ReviewAddBody>;
+export const ReviewAdded = Type.Object({ id: Type.Integer(), status: Type.Enum(['pending', 'published']) });
+export type ReviewAdded = Static<typeof ReviewAdded>;
+
 export const ReviewListBody = body({
   ...paged,
   sort: Type.Optional(SortKey),

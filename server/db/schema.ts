@@ -266,7 +266,8 @@ export interface TopicVideoTable {
 }
 
 export interface ReviewTable {
-  id: number;
+  /** Seeded reviews carry their own ids; written ones take the next of reviews_id_seq. */
+  id: ColumnType<number, number | undefined, never>;
   video_id: number;
   author_id: number;
   author_name: string;
@@ -279,6 +280,7 @@ export interface ReviewTable {
   comment_count: number;
   selected: boolean;
   created_at: Timestamp;
+  status: ColumnType<'pending' | 'published' | 'rejected', 'pending' | 'published' | 'rejected' | undefined, 'pending' | 'published' | 'rejected'>;
 }
 
 export interface ReviewTagTable {
@@ -397,6 +399,48 @@ export interface MessageReadTable {
   read_id: number;
 }
 
+export interface FaqCategoryTable {
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface FaqEntryTable {
+  id: Generated<number>;
+  cate_id: number;
+  question: string;
+  /** Plain text, paragraphs separated by blank lines. */
+  answer: string;
+  sort: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface FeedbackCategoryTable {
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+}
+
+/** A screenshot of a feedback: an upload of purpose feedback with its size. */
+export interface FeedbackImageValue {
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  /** The sender (a guest or a member); null once their account is gone. */
+  user_id: number | null;
+  category_id: number;
+  content: string;
+  contact: string | null;
+  images: ColumnType<FeedbackImageValue[], string, string>;
+  /** 'new' until the operators' queue moves it on. */
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
 export interface Schema {
   tag_categories: TagCategoryTable;
   tags: TagTable;
@@ -437,4 +481,8 @@ export interface Schema {
   post_tag_links: PostTagLinkTable;
   post_purchases: PostPurchaseTable;
   app_meta: AppMetaTable;
+  faq_categories: FaqCategoryTable;
+  faq_entries: FaqEntryTable;
+  feedback_categories: FeedbackCategoryTable;
+  feedbacks: FeedbackTable;
 }

@@ -135,7 +135,7 @@ export function commentsRepository(db: Kysely<Schema>) {
     async targetExists(contentType: CommentTarget, id: number): Promise<boolean> {
       const { table } = TARGETS[contentType];
       const query = db.selectFrom(table).select('id').where('id', '=', id);
-      const row = await (table === 'posts' ? query.where('status', '=', 'published') : query).executeTakeFirst();
+      const row = await (table === 'videos' ? query : query.where('status', '=', 'published')).executeTakeFirst();
       return row !== undefined;
     },
 

@@ -19,6 +19,16 @@ import { ITEM_COLUMNS, toItem } from './catalogue.ts';
 import { page, type Paged } from './paging.ts';
 import { containsPattern } from './search.ts';
 
+export interface NewReview {
+  videoId: number;
+  author: { id: number; nickname: string; avatar: string };
+  title: string;
+  summary: string;
+  content: string;
+  score: number;
+  status: 'pending' | 'published';
+}
+
 const ACTRESS = 8;
 
 type ActressRow = Selectable<ActressTable>;
@@ -151,6 +161,7 @@ export function contentRepository(db: Kysely<Schema>) {
     return db
       .selectFrom('reviews as r')
       .innerJoin('videos', 'videos.id', 'r.video_id')
+      .where('r.status', '=', 'published')
       .select([
         'r.id as review_id',
         'r.title as review_title',
@@ -381,6 +392,36 @@ export function contentRepository(db: Kysely<Schema>) {
         .limit(limit)
         .execute();
       return rows.map(toReview);
+    },
+
+    /**
+     * Writes a member's review of a video (one per member and video: a second answers 'duplicate',
+     * as the unique index decides, so racing writes keep one). Answers the new review's id.
+     */
+    async addReview(input: NewReview): Promise<{ id: number; status: 'pending' | 'published' } | 'no-video' | 'duplicate'> {
+      const video = await db.selectFrom('videos').select('id').where('id', '=', input.videoId).executeTakeFirst();
+      if (!video) return 'no-video';
+      const row = await db
+        .insertInto('reviews')
+        .values({
+          video_id: input.videoId,
+          author_id: input.author.id,
+          author_name: input.author.nickname,
+          author_avatar: input.author.avatar,
+          title: input.title,
+          summary: input.summary,
+          content: input.content,
+          score: input.score,
+          like_count: 0,
+          comment_count: 0,
+          selected: false,
+          status: input.status,
+        })
+        .onConflict((oc) => oc.columns(['video_id', 'author_id']).where('id', '>', 100000).doNothing())
+        .returning(['id', 'status'])
+        .executeTakeFirst();
+      if (!row) return 'duplicate';
+      return { id: row.id, status: row.status === 'pending' ? 'pending' : 'published' };
     },
 
     async reviewDetail(id: number): Promise<ReviewDetail | undefined> {

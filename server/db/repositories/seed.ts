@@ -6,6 +6,8 @@ const SEED_MARKER = 'seeded_at';
 /** Set with the demo announcements, so announcements an operator removes are not seeded again. */
 const ANNOUNCEMENTS_MARKER = 'seeded_announcements_at';
 const POST_EXTRAS_MARKER = 'seeded_post_extras_at';
+/** Posts members publish are numbered from here (migration 0018); seeded ones sit below. */
+const FIRST_MEMBER_POST_ID = 100_001;
 
 export interface SeedData {
   categories: Insertable<CategoryTable>[];
@@ -122,6 +124,12 @@ export function seedRepository(db: Kysely<Schema>) {
             .values(links)
             .onConflict((oc) => oc.doNothing())
             .execute();
+        // The seeded counts were invented before posts had comments: they now count the real ones.
+        await trx
+          .updateTable('posts')
+          .set({ comment_count: sql`(SELECT count(*) FROM comments c WHERE c.content_type = 5 AND c.content_id = posts.id)` })
+          .where('id', '<', FIRST_MEMBER_POST_ID)
+          .execute();
         for (const p of posts) {
           if (p.images.length === 0 && p.price === 0) continue;
           await trx

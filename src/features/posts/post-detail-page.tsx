@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { Counts } from '../../components/counts.tsx';
 import { FailedScreen, Screen } from '../../components/screen.tsx';
 import type { PostDetail } from '../../../protocol/content-api.ts';
@@ -13,8 +15,15 @@ import { CommentSection } from '../../components/comments/comment-section.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import panel from '../../components/ui/panel.module.css';
+import chip from '../../components/ui/chip.module.css';
+import { PostImages } from './post-images.tsx';
+import { PostLock } from './post-lock.tsx';
 
-/** /postDetail?id=: a discussion post read-only, its body as plain-text paragraphs, and the video it discusses. */
+/**
+ * /postDetail?id=: a discussion post, its body as plain-text paragraphs, its tags and images (a
+ * full-screen viewer opens on a tap), and the video it discusses. A paid post the reader has not
+ * unlocked shows its opening lines and the lock; its author sees whether it is still in review.
+ */
 export function PostDetailPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = usePostDetail(id);
@@ -29,19 +38,38 @@ export function PostDetailPage({ id }: { id: number }) {
 
 function Post({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
+  const body = useRef<HTMLDivElement>(null);
   return (
     <div className={article.layout}>
       <div className={article.main}>
-        <article className={`${panel.panel} ${article.article}`} data-testid="post-detail" data-post-id={post.id}>
+        <article className={`${panel.panel} ${article.article}`} data-testid="post-detail" data-post-id={post.id} data-locked={post.locked}>
+          {post.status !== 'published' ? <StatusBanner post={post} /> : null}
           <h2 className={article.title} data-testid="post-title">
             {post.title}
           </h2>
+          {post.tags.length > 0 ? (
+            <ul className={`${chip.list} ${styles.tags}`} aria-label={t('posts.tags')} data-testid="post-tags">
+              {post.tags.map((tag) => (
+                <li key={tag.id}>
+                  <Link to="/discuss" search={{ tag: tag.id }} className={chip.chip}>
+                    #{tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <ArticleByline author={post.author} createdAt={post.createdAt} authorTestId="post-author" />
-          <div className={article.body} data-testid="post-body">
+          <div ref={body} className={`${article.body} ${styles.text} ${post.locked ? styles.preview : ''}`} tabIndex={-1} data-testid="post-body">
             {paragraphsOf(post.content).map((text, i) => (
               <p key={i}>{text}</p>
             ))}
           </div>
+          {post.locked ? (
+            // Focus moves to the whole text once it is there (the lock and its dialog are gone).
+            <PostLock post={post} onUnlocked={() => setTimeout(() => body.current?.focus(), 0)} />
+          ) : (
+            <PostImages images={post.images} />
+          )}
           <Counts
             className={article.stats}
             testId="post-stats"
@@ -52,7 +80,10 @@ function Post({ post }: { post: PostDetail }) {
             ]}
           />
         </article>
-        <CommentSection contentType={5} id={post.id} total={post.commentCount} className={`${panel.panel} ${article.comments}`} />
+        {post.status === 'published' ? (
+          // Comments open once the post is public.
+          <CommentSection contentType={5} id={post.id} total={post.commentCount} className={`${panel.panel} ${article.comments}`} />
+        ) : null}
       </div>
       {post.video ? (
         <aside className={article.aside} aria-labelledby="post-video-heading">
@@ -65,6 +96,18 @@ function Post({ post }: { post: PostDetail }) {
         </aside>
       ) : null}
     </div>
+  );
+}
+
+/** Only the author sees a post that is not published: still in review, or turned down and why. */
+function StatusBanner({ post }: { post: PostDetail }) {
+  const { t } = useTranslation();
+  const text =
+    post.status === 'pending' ? t('posts.pending') : post.rejectReason ? t('posts.rejected', { reason: post.rejectReason }) : t('posts.rejectedNoReason');
+  return (
+    <p className={styles.status} data-status={post.status} data-testid="post-status">
+      {text}
+    </p>
   );
 }
 

@@ -10,6 +10,7 @@ import { MaskedImage, prefetchMaskedImage } from '../../components/ui/masked-ima
 import { CommentSection } from '../../components/comments/comment-section.tsx';
 import section from './components/video-section.module.css';
 import { RecommendList } from './components/recommend-list.tsx';
+import { VideoReviews } from './components/video-reviews.tsx';
 import { SelectedReviews } from './components/selected-reviews.tsx';
 import { VideoCredits } from './components/video-credits.tsx';
 import { VideoInfo } from './components/video-info.tsx';
@@ -116,6 +117,7 @@ export function VideoPage({ id }: VideoPageProps) {
               <>
                 <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
                 <SelectedReviews reviews={detail.reviews ?? []} />
+                <VideoReviews videoId={detail.id} videoTitle={detail.title} />
                 <CommentSection
                   contentType={2}
                   id={detail.id}

@@ -18,6 +18,7 @@ import { messagesRepository } from './db/repositories/messages.ts';
 import { contentRepository } from './db/repositories/content.ts';
 import { postsRepository } from './db/repositories/posts.ts';
 import { searchRepository } from './db/repositories/search.ts';
+import { supportRepository } from './db/repositories/support.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
 import { usersRepository } from './db/repositories/users.ts';
@@ -46,6 +47,7 @@ import { messageRoutes } from './routes/message/message-routes.ts';
 import { postRoutes } from './routes/post/post-routes.ts';
 import { reviewRoutes } from './routes/review/review-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
+import { supportRoutes } from './routes/support/support-routes.ts';
 import { tagRoutes } from './routes/tag/tag-routes.ts';
 import { topicRoutes } from './routes/topic/topic-routes.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadRoutes } from './routes/upload/upload-routes.ts';
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     comments: commentsRepository(database.db),
     content: contentRepository(database.db),
     posts: postsRepository(database.db),
+    support: supportRepository(database.db),
     members: membersRepository(database.db),
     history: historyRepository(database.db),
     accountData: accountDataRepository(database.db),
@@ -178,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await postRoutes(api, ctx);
     await checkinRoutes(api, ctx);
     await messageRoutes(api, ctx);
+    await supportRoutes(api, ctx);
   });
 
   await registerMediaFiles(app, config.mediaDir);

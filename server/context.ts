@@ -13,6 +13,7 @@ import type { MessagesRepository } from './db/repositories/messages.ts';
 import type { ContentRepository } from './db/repositories/content.ts';
 import type { PostsRepository } from './db/repositories/posts.ts';
 import type { SearchRepository } from './db/repositories/search.ts';
+import type { SupportRepository } from './db/repositories/support.ts';
 import type { SessionsRepository } from './db/repositories/sessions.ts';
 import type { UserRow, UsersRepository } from './db/repositories/users.ts';
 import type { uploadsRepository } from './db/repositories/uploads.ts';
@@ -32,6 +33,8 @@ export interface AppContext {
   comments: CommentsRepository;
   content: ContentRepository;
   posts: PostsRepository;
+  /** The FAQ and the feedback sent from /contactUs. */
+  support: SupportRepository;
   /** Check-ins, streak prizes, points and the leaderboard. */
   members: MembersRepository;
   /** Captcha codes sent to phones (sign-in, binding, password reset), and how texts are sent. */

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import { seedRepository, type SeedData } from '../db/repositories/seed.ts';
+import { supportRepository } from '../db/repositories/support.ts';
 import { DEFAULT_AVATAR } from '../db/repositories/users.ts';
 import { artwork } from '../media/artwork.ts';
 import { convertStoredImages, encodeImageSet, fromRgb, IMAGE_PIPELINE, writeImageSet } from '../media/variants.ts';
@@ -13,6 +14,7 @@ import { announcementRows } from './announcements.ts';
 import { ADVERTISE, CATEGORIES } from './catalogue.ts';
 import { contentData, contentImages } from './content.ts';
 import { postExtras, postRows } from './posts.ts';
+import { FAQ_CATEGORIES, FEEDBACK_CATEGORIES } from './support.ts';
 import { baseVideos, videoImages, videoRow } from './videos.ts';
 
 interface GeneratedImage {
@@ -76,7 +78,7 @@ export function catalogueData(now = Date.now()): SeedData {
 
 /**
  * Inserts the catalogue once (a marker row guards it), then the browsing content, the discussion
- * posts and the announcements once each (their own guards, so databases seeded by an earlier
+ * posts, the announcements and the help content (FAQ, feedback categories) once each (their own guards, so databases seeded by an earlier
  * version gain them too). Returns whether it seeded now.
  */
 export async function seedDatabase(database: Database, now = Date.now()): Promise<boolean> {
@@ -87,7 +89,8 @@ export async function seedDatabase(database: Database, now = Date.now()): Promis
   const posts = await repo.insertPosts(postRows(now));
   const postDetails = await repo.insertPostExtras(postExtras());
   const announcements = await repo.insertAnnouncements(announcementRows(now));
-  return base || content || posts || postDetails || announcements;
+  const support = await supportRepository(database.db).insertDemo({ faq: FAQ_CATEGORIES, feedbackCategories: FEEDBACK_CATEGORIES });
+  return base || content || posts || postDetails || announcements || support;
 }
 
 export interface MediaOptions {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { LOCALE_NAMES, LOCALES, isLocale, setLocale, useLocale, useTranslation } from '../i18n/index.ts';
 import styles from './language-switch.module.css';
@@ -39,7 +40,7 @@ export function LanguageMenu() {
   );
 }
 
-/** The desktop footer: the language as a plain select. */
+/** The desktop footer: the help and policy pages, and the language as a plain select. */
 export function AppFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -47,6 +48,18 @@ export function AppFooter() {
   return (
     <footer className={styles.footer}>
       <span>{t('app.footer')}</span>
+      <nav aria-label={t('support.footerNav')} className={styles.links}>
+        <Link to="/FAQ">{t('support.faqTitle')}</Link>
+        <Link to="/contactUs" activeOptions={{ includeHash: true }}>
+          {t('support.contactTitle')}
+        </Link>
+        <Link to="/contactUs" hash="privacy" activeOptions={{ includeHash: true }}>
+          {t('support.privacyTitle')}
+        </Link>
+        <Link to="/contactUs" hash="terms" activeOptions={{ includeHash: true }}>
+          {t('support.termsTitle')}
+        </Link>
+      </nav>
       <label className={styles.field} htmlFor={selectId}>
         {t('app.language')}
         <select

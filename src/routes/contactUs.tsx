@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import { ContactPage } from '../features/support/contact-page.tsx';
 
 export const Route = createFileRoute('/contactUs')({
-  component: () => <PlaceholderPage page="contactUs" />,
+  component: ContactPage,
 });

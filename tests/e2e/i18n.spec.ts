@@ -19,6 +19,7 @@ const SCREENS: [name: string, path: string][] = [
   ['discuss', '/discuss'],
   ['post-detail', '/postDetail?id=805'],
   ['faq', '/FAQ'],
+  ['contact', '/contactUs'],
   ['placeholder', '/group'],
   ['not-found', '/no-such-page'],
 ];

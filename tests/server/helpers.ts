@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import pg from 'pg';
-import { API, type LoginResult } from '../../protocol/api.ts';
+import sharp from 'sharp';
+import { API, type LoginResult, type UploadResult } from '../../protocol/api.ts';
 import { decryptData } from '../../protocol/cipher.ts';
 import type { Envelope } from '../../protocol/envelope.ts';
 import { DEFAULT_KEYS } from '../../protocol/keys.ts';
@@ -263,4 +264,21 @@ export async function signUpMember(app: FastifyInstance, prefix: string, options
   expect(created.envelope.code).toBe(200);
   const login = await call<LoginResult>(app, API.loginOfficial, { body: { account, password }, remoteAddress });
   return { account, token: login.data.token, id: login.data.userInfo.id, remoteAddress };
+}
+
+/** Uploads `count` small distinct PNGs in one upload/images call for `purpose`; answers their paths. */
+export async function uploadImages(app: FastifyInstance, token: string, count: number, purpose: string): Promise<string[]> {
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: `i${i}.png`,
+      type: 'image/png',
+      bytes: await sharp({ create: { width: 48, height: 30, channels: 3, background: { r: (i * 53) % 256, g: 120, b: 200 } } })
+        .png()
+        .toBuffer(),
+    })),
+  );
+  const { body, contentType } = multipartBody(files);
+  const res = await call<{ list: UploadResult[] }>(app, `${API.uploadImages}?purpose=${purpose}`, { rawBody: body, contentType, multipart: true, token });
+  expect(res.envelope.code).toBe(200);
+  return res.data.list.map((u) => u.path);
 }

@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, type Page, type UploadResult } from '../../protocol/api.ts';
+import type { Page } from '../../protocol/api.ts';
 import {
   CONTENT_API,
   type MyPost,
@@ -15,29 +14,13 @@ import { CODES } from '../../protocol/envelope.ts';
 import { changeScore } from '../../server/db/repositories/members.ts';
 import { POSTS_PER_WINDOW } from '../../server/routes/post/post-routes.ts';
 import { POST_TAGS } from '../../server/seed/posts.ts';
-import { BACKENDS, call, multipartBody, newGuest, signUpMember, suiteServer, type Member } from './helpers.ts';
-
-const image = (v: number) =>
-  sharp({ create: { width: 48, height: 30, channels: 3, background: { r: v, g: 120, b: 200 - v } } })
-    .png()
-    .toBuffer();
+import { BACKENDS, call, newGuest, signUpMember, suiteServer, uploadImages, type Member } from './helpers.ts';
 
 describe.each(BACKENDS)('publishing and paying for posts on $name', (backend) => {
   const server = suiteServer({ backend });
   const db = () => server.app.ctx.database.db;
 
-  const upload = async (token: string, count: number, purpose = 'post') => {
-    const files = await Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `p${i}.png`, type: 'image/png', bytes: await image(i * 40) })));
-    const { body, contentType } = multipartBody(files);
-    const res = await call<{ list: UploadResult[] }>(server.app, `${API.uploadImages}?purpose=${purpose}`, {
-      rawBody: body,
-      contentType,
-      multipart: true,
-      token,
-    });
-    expect(res.envelope.code).toBe(200);
-    return res.data.list.map((u) => u.path);
-  };
+  const upload = (token: string, count: number, purpose = 'post') => uploadImages(server.app, token, count, purpose);
   const publish = (token: string, body: Record<string, unknown>) =>
     call<MyPost>(server.app, CONTENT_API.postPublish, { token, body: { images: [], tagIds: [], price: 0, ...body } });
   const feed = (body: Record<string, unknown> = {}, token?: string) =>

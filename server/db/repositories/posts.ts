@@ -4,6 +4,7 @@ import { POST_CARD_IMAGES, POST_PREVIEW_LENGTH, type PostStatus } from '../../..
 import type { PostImageValue, PostTable, Schema } from '../schema.ts';
 import { ITEM_COLUMNS, toItem } from './catalogue.ts';
 import { changeScore } from './members.ts';
+import { claimUploads } from './uploads.ts';
 import { page, type Paged } from './paging.ts';
 import { containsPattern } from './search.ts';
 
@@ -239,23 +240,8 @@ export function postsRepository(db: Kysely<Schema>) {
      */
     publish(input: NewPost): Promise<PublishOutcome> {
       return db.transaction().execute(async (trx) => {
-        const images: PostImageValue[] = [];
-        if (input.images.length > 0) {
-          const rows = await trx
-            .selectFrom('uploads')
-            .select(['path', 'width', 'height', 'referenced'])
-            .where('path', 'in', input.images)
-            .where('user_id', '=', input.author.id)
-            .where('purpose', '=', 'post')
-            .forUpdate()
-            .execute();
-          for (const path of input.images) {
-            const row = rows.find((r) => r.path === path);
-            if (!row || row.referenced) return 'bad-images';
-            images.push({ path, width: row.width, height: row.height });
-          }
-          await trx.updateTable('uploads').set({ referenced: true }).where('path', 'in', input.images).execute();
-        }
+        const images = await claimUploads(trx, input.author.id, 'post', input.images);
+        if (!images) return 'bad-images';
         if (input.tagIds.length > 0) {
           const { n } = await trx
             .selectFrom('post_tags')

@@ -1,6 +1,38 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { UploadPurpose } from '../../../protocol/api.ts';
 import type { Schema } from '../schema.ts';
+
+/** An upload a post or a feedback uses: its path and size in pixels. */
+export interface ClaimedImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Inside the transaction of what uses them: locks `paths` (in the caller's order), which must be
+ * `userId`'s own uploads of `purpose` that nothing uses yet, and marks them used, so the sweeper
+ * keeps them and nothing else can take them. Answers their sizes, or null when any path fails.
+ */
+export async function claimUploads(trx: Transaction<Schema>, userId: number, purpose: UploadPurpose, paths: string[]): Promise<ClaimedImage[] | null> {
+  if (paths.length === 0) return [];
+  const rows = await trx
+    .selectFrom('uploads')
+    .select(['path', 'width', 'height', 'referenced'])
+    .where('path', 'in', paths)
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .forUpdate()
+    .execute();
+  const claimed: ClaimedImage[] = [];
+  for (const path of paths) {
+    const row = rows.find((r) => r.path === path);
+    if (!row || row.referenced) return null;
+    claimed.push({ path, width: row.width, height: row.height });
+  }
+  await trx.updateTable('uploads').set({ referenced: true }).where('path', 'in', paths).execute();
+  return claimed;
+}
 
 export interface UploadRecord {
   path: string;

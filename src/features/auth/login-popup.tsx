@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { TabList, tabId } from '../../components/ui/tab-list.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { CaptchaInput, EMPTY_PHONE, PhoneInput } from '../../components/phone-fields.tsx';
@@ -281,6 +282,16 @@ function SignUpPanel() {
       <button type="submit" className={`${button.primary} ${button.block}`} disabled={!canSubmitSignUp(form) || busy}>
         {t('auth.signUp')}
       </button>
+      <p className={styles.agree} data-testid="sign-up-agreement">
+        {t('support.agreeBefore')}
+        <Link to="/contactUs" hash="terms" onClick={hideLogin}>
+          {t('support.agreeTerms')}
+        </Link>
+        {t('support.agreeAnd')}
+        <Link to="/contactUs" hash="privacy" onClick={hideLogin}>
+          {t('support.agreePrivacy')}
+        </Link>
+      </p>
     </form>
   );
 }

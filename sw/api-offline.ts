@@ -52,21 +52,35 @@ export async function offlineKey(url: URL, token: string, body: Uint8Array | nul
 }
 
 export interface OfflineCopies {
-  save(key: string, envelopeText: string): Promise<void>;
+  /** Which session of copies a call began in; a clear starts the next. */
+  generation(): number;
+  /**
+   * Keeps an answer, unless the copies were cleared since its call began (`since`): an answer that
+   * was in flight at sign-out belongs to the session that ended.
+   */
+  save(key: string, envelopeText: string, since?: number): Promise<void>;
   load(key: string): Promise<Response | undefined>;
   /** Forgets every copy (sign-out: a member's answers must not outlive their session here). */
   clear(): Promise<void>;
 }
 
 export function offlineCopies(cache: ExpiringCache): OfflineCopies {
+  let generation = 0;
   return {
+    generation: () => generation,
     // No x-server-time: an old answer says nothing about the server's clock now.
-    async save(key, envelopeText) {
+    async save(key, envelopeText, since = generation) {
+      if (since !== generation) return;
       const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', [OFFLINE_HEADER]: '1' });
       await cache.put(key, new Response(envelopeText, { status: 200, headers }));
+      // A clear that ran while it was being written has not seen it: it goes too.
+      if (since !== generation) await cache.delete(key);
     },
     load: (key) => cache.match(key),
-    clear: () => cache.clear(),
+    clear: () => {
+      generation++;
+      return cache.clear();
+    },
   };
 }
 

@@ -37,6 +37,7 @@ export async function proxyApiRequest(
   const url = new URL(request.url);
   const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
   const copyKey = offline && !multipart && keepsOfflineCopy(url.pathname) ? offlineKey(url, token, body) : null;
+  const generation = offline?.copies.generation() ?? 0;
   const outcome = await pipeline.send({
     method: request.method,
     url: url.href,
@@ -58,7 +59,7 @@ export async function proxyApiRequest(
     case 'response': {
       if (url.pathname === API.config && outcome.code === 200) onConfig(outcome.body);
       if (copyKey && outcome.code === 200 && outcome.status === 200) {
-        offline!.waitUntil(copyKey.then((key) => offline!.copies.save(key, outcome.body)).catch(() => undefined));
+        offline!.waitUntil(copyKey.then((key) => offline!.copies.save(key, outcome.body, generation)).catch(() => undefined));
       }
       const headers = new Headers({
         'content-type': outcome.code === null ? (outcome.contentType ?? 'text/plain') : 'application/json; charset=utf-8',

@@ -39,6 +39,11 @@ export class ExpiringCache {
     await Promise.all((await cache.keys()).map((request) => cache.delete(request)));
   }
 
+  async delete(url: string): Promise<void> {
+    const cache = await this.storage.open(this.name);
+    await cache.delete(url);
+  }
+
   async put(url: string, response: Response): Promise<void> {
     const cache = await this.storage.open(this.name);
     await cache.put(url, response);

@@ -250,8 +250,8 @@ async function seedDemoMember(
 const DEMO_POSTS: { title: string; content: string; tags: string[]; status: 'published' | 'pending' | 'rejected'; rejectReason?: string; hoursAgo: number }[] =
   [
     {
-      title: '第一次用手机拍延时，效果比想象的好',
-      content: '把手机架在窗台上拍了一小时的云，导出后只有二十秒，但看着很治愈。\n\n下次想试试拍日落。',
+      title: '第一次用手机做延时，效果比想象的好',
+      content: '把手机架在窗台上录了一小时的云，导出后只有二十秒，但看着很治愈。\n\n下次想试试日落。',
       tags: ['摄影', '闲聊'],
       status: 'published',
       hoursAgo: 50,

@@ -81,10 +81,13 @@ function PublishForm({ userId, initial }: { userId: number; initial: PostDraft }
     }
     setSaved(false);
     const timer = setTimeout(() => {
-      void saveDraft(userId, draft).then(
-        () => setSaved(true),
-        () => undefined,
-      );
+      // An emptied form (published, or everything deleted) leaves no draft behind.
+      if (isBlank(draft)) void clearDraft(userId).catch(() => undefined);
+      else
+        void saveDraft(userId, draft).then(
+          () => setSaved(true),
+          () => undefined,
+        );
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, userId]);
@@ -184,7 +187,12 @@ function PublishForm({ userId, initial }: { userId: number; initial: PostDraft }
       },
       {
         onSuccess: (post) => {
-          void clearDraft(userId);
+          // Emptying the form cancels a save still waiting to run (it would bring the draft back);
+          // the page may be kept alive, so it opens empty next time.
+          setDraft(emptyDraft());
+          void clearDraft(userId).catch(() => undefined);
+          setUploads({});
+          setErrors({});
           toast(post.status === 'pending' ? t('publish.pending') : t('publish.published'));
           void navigate({ to: '/postDetail', search: { id: post.id }, replace: true });
         },

@@ -98,6 +98,24 @@ describe('offline copies of API answers', () => {
 describe('sign-out clears the offline copies', () => {
   type Listener = Parameters<MessageScope['addEventListener']>[1];
 
+  it('drops an answer whose call began before the clear, whether it arrives after it or during it', async () => {
+    const storage = new FakeCacheStorage();
+    const copies = offlineCopies(new ExpiringCache(serviceWorkerCaches(storage), 'md-api', 10));
+    const before = copies.generation();
+    await copies.clear();
+    await copies.save(`${ORIGIN}/__offline__/late?k=1`, '{"code":200}', before);
+    expect(await copies.load(`${ORIGIN}/__offline__/late?k=1`)).toBeUndefined();
+    // A clear racing the write: the write lands, then sees the clear and takes itself back.
+    const racing = copies.generation();
+    const saving = copies.save(`${ORIGIN}/__offline__/racing?k=2`, '{"code":200}', racing);
+    await copies.clear();
+    await saving;
+    expect(await copies.load(`${ORIGIN}/__offline__/racing?k=2`)).toBeUndefined();
+    // A call begun after the clear keeps its answer.
+    await copies.save(`${ORIGIN}/__offline__/fresh?k=3`, '{"code":200}', copies.generation());
+    expect(await copies.load(`${ORIGIN}/__offline__/fresh?k=3`)).toBeDefined();
+  });
+
   it('forgets every copy when the page says so, answers on the port, and ignores other messages', async () => {
     const storage = new FakeCacheStorage();
     const copies = offlineCopies(new ExpiringCache(serviceWorkerCaches(storage), 'md-api', 10));

@@ -513,7 +513,7 @@ export const en: Catalogue = {
     uploading: 'Uploading {{name}}',
     uploadingShort: 'Uploading…',
     uploadFailed: 'Upload failed',
-    retryUpload: 'Upload failed, tap to retry',
+    retryUpload: 'Tap to retry',
     tooManyImages: 'At most {{max}} images',
     notImage: '{{name}} is not an image',
     imageTooBig: '{{name}} is larger than 5 MB',

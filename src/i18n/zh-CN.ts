@@ -513,7 +513,7 @@ export const zhCN = {
     uploading: '正在上传 {{name}}',
     uploadingShort: '上传中…',
     uploadFailed: '上传失败',
-    retryUpload: '上传失败，点击重试',
+    retryUpload: '点击重试',
     tooManyImages: '最多上传{{max}}张图片',
     notImage: '{{name}} 不是图片',
     imageTooBig: '{{name}} 超过 5MB',

@@ -278,13 +278,10 @@ export function postsRepository(db: Kysely<Schema>) {
             .values(input.tagIds.map((tagId) => ({ post_id: row.id, tag_id: tagId })))
             .execute();
         }
-        const tags = await trx
-          .selectFrom('post_tags')
-          .select(['id', 'name'])
-          .where('id', 'in', input.tagIds.length > 0 ? input.tagIds : [0])
-          .orderBy('sort')
-          .orderBy('id')
-          .execute();
+        const tags =
+          input.tagIds.length === 0
+            ? []
+            : await trx.selectFrom('post_tags').select(['id', 'name']).where('id', 'in', input.tagIds).orderBy('sort').orderBy('id').execute();
         return { ...toPost({ ...row, unlocked: true }, tags), status: visibleStatus(row.status), rejectReason: null };
       });
     },

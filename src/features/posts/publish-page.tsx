@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { POST_CONTENT_MAX, POST_IMAGES_MAX, POST_PRICE_MAX, POST_TAGS_MAX, POST_TITLE_MAX } from '../../../protocol/contracts/content.ts';
 import { Screen } from '../../components/screen.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
-import { MaskedImage } from '../../components/ui/masked-image.tsx';
+import { ImageUploadTiles, useImageUploads } from '../../components/image-uploads.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import button from '../../components/ui/button.module.css';
 import chip from '../../components/ui/chip.module.css';
@@ -15,14 +15,10 @@ import { toast } from '../../lib/toast.ts';
 import { appStore } from '../../stores/app-store.ts';
 import { usePostTags } from './api/discuss.ts';
 import { uploadPostImage, usePublishPost } from './api/publish.ts';
-import { clearDraft, emptyDraft, isBlank, loadDraft, saveDraft, type DraftImage, type PostDraft } from './post-draft.ts';
+import { clearDraft, emptyDraft, isBlank, loadDraft, saveDraft, type PostDraft } from './post-draft.ts';
 import styles from './publish.module.css';
 
-/** The server's limit per image; bigger files are refused here before any byte is sent. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const SAVE_DELAY_MS = 300;
-
-type UploadState = { status: 'uploading' } | { status: 'failed'; message: string };
 
 /** Characters as the server counts them (code points). */
 const lengthOf = (text: string) => [...text.trim()].length;
@@ -64,13 +60,8 @@ function PublishForm({ userId, initial }: { userId: number; initial: PostDraft }
   const tags = usePostTags();
   const publish = usePublishPost(userId);
   const [draft, setDraft] = useState(initial);
-  const [uploads, setUploads] = useState<Record<string, UploadState>>({});
-  /** Every local preview made on this page, revoked when it closes. */
-  const previews = useRef(new Set<string>());
-  const files = useRef(new Map<string, File>());
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const [saved, setSaved] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
 
   // Every change is written to the device shortly after it is typed.
   const first = useRef(true);
@@ -92,61 +83,20 @@ function PublishForm({ userId, initial }: { userId: number; initial: PostDraft }
     return () => clearTimeout(timer);
   }, [draft, userId]);
 
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
   const update = (changes: Partial<PostDraft>) => setDraft((d) => ({ ...d, ...changes }));
 
-  async function send(key: string, file: File) {
-    setUploads((u) => ({ ...u, [key]: { status: 'uploading' } }));
-    try {
-      const result = await uploadPostImage(file, file.name || 'image');
-      setDraft((d) => ({ ...d, images: d.images.map((i) => (i.key === key ? { ...i, path: result.path, width: result.width, height: result.height } : i)) }));
-      setUploads(({ [key]: _done, ...rest }) => rest);
-      files.current.delete(key);
-    } catch (error) {
-      const message = (error as { tip?: string }).tip || t('publish.uploadFailed');
-      setUploads((u) => ({ ...u, [key]: { status: 'failed', message } }));
-    }
-  }
-
-  function pick(list: FileList | null) {
-    if (!list) return;
-    const room = POST_IMAGES_MAX - draft.images.length;
-    const chosen = [...list];
-    if (chosen.length > room) toast(t('publish.tooManyImages', { max: POST_IMAGES_MAX }));
-    const added: DraftImage[] = [];
-    for (const file of chosen.slice(0, Math.max(0, room))) {
-      if (!file.type.startsWith('image/')) {
-        toast(t('publish.notImage', { name: file.name }));
-        continue;
-      }
-      if (file.size > MAX_IMAGE_BYTES) {
-        toast(t('publish.imageTooBig', { name: file.name }));
-        continue;
-      }
-      const key = crypto.randomUUID();
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      files.current.set(key, file);
-      added.push({ key, width: 1, height: 1, name: file.name, preview });
-    }
-    if (added.length === 0) return;
-    setDraft((d) => ({ ...d, images: [...d.images, ...added] }));
-    for (const image of added) void send(image.key, files.current.get(image.key)!);
-  }
-
-  function remove(image: DraftImage) {
-    setDraft((d) => ({ ...d, images: d.images.filter((i) => i.key !== image.key) }));
-    setUploads(({ [image.key]: _gone, ...rest }) => rest);
-    if (image.preview) {
-      URL.revokeObjectURL(image.preview);
-      previews.current.delete(image.preview);
-    }
-    files.current.delete(image.key);
-  }
+  const uploads = useImageUploads({
+    count: draft.images.length,
+    max: POST_IMAGES_MAX,
+    setImages: (change) => setDraft((d) => ({ ...d, images: change(d.images) })),
+    upload: (file) => uploadPostImage(file, file.name || 'image'),
+    text: {
+      tooMany: t('publish.tooManyImages', { max: POST_IMAGES_MAX }),
+      notImage: (name) => t('publish.notImage', { name }),
+      tooBig: (name) => t('publish.imageTooBig', { name }),
+      failed: t('publish.uploadFailed'),
+    },
+  });
 
   function toggleTag(id: number) {
     const on = draft.tagIds.includes(id);
@@ -156,9 +106,6 @@ function PublishForm({ userId, initial }: { userId: number; initial: PostDraft }
     }
     update({ tagIds: on ? draft.tagIds.filter((x) => x !== id) : [...draft.tagIds, id] });
   }
-
-  const uploading = Object.values(uploads).some((u) => u.status === 'uploading');
-  const failed = Object.values(uploads).some((u) => u.status === 'failed');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -172,8 +119,8 @@ function PublishForm({ userId, initial }: { userId: number; initial: PostDraft }
       document.getElementById(next.title ? 'post-title' : 'post-content')?.focus();
       return;
     }
-    if (uploading || failed) {
-      toast(t(uploading ? 'publish.waitUploads' : 'publish.fixUploads'));
+    if (uploads.uploading || uploads.failed) {
+      toast(t(uploads.uploading ? 'publish.waitUploads' : 'publish.fixUploads'));
       return;
     }
     publish.mutate(
@@ -189,9 +136,9 @@ function PublishForm({ userId, initial }: { userId: number; initial: PostDraft }
         onSuccess: (post) => {
           // Emptying the form cancels a save still waiting to run (it would bring the draft back);
           // the page may be kept alive, so it opens empty next time.
+          uploads.reset(draft.images);
           setDraft(emptyDraft());
           void clearDraft(userId).catch(() => undefined);
-          setUploads({});
           setErrors({});
           toast(post.status === 'pending' ? t('publish.pending') : t('publish.published'));
           void navigate({ to: '/postDetail', search: { id: post.id }, replace: true });
@@ -238,77 +185,21 @@ function PublishForm({ userId, initial }: { userId: number; initial: PostDraft }
 
       <fieldset className={styles.group}>
         <legend className={fields.label}>{t('publish.imagesLabel', { count: draft.images.length, max: POST_IMAGES_MAX })}</legend>
-        <ul className={styles.images} data-testid="publish-images">
-          {draft.images.map((image, n) => {
-            const state = uploads[image.key];
-            const preview = image.preview;
-            return (
-              <li key={image.key} className={styles.tile} data-testid="publish-image" data-state={state?.status ?? 'done'}>
-                {preview ? (
-                  <img src={preview} alt={t('publish.imageAlt', { n: n + 1 })} className={styles.preview} />
-                ) : image.path ? (
-                  <MaskedImage
-                    path={image.path}
-                    width={image.width}
-                    height={image.height}
-                    alt={t('publish.imageAlt', { n: n + 1 })}
-                    className={styles.preview}
-                    sizes="120px"
-                  />
-                ) : null}
-                {state?.status === 'uploading' ? (
-                  <span className={styles.progress} role="progressbar" aria-label={t('publish.uploading', { name: image.name })}>
-                    <span className={styles.bar} />
-                    <span className={styles.stateText}>{t('publish.uploadingShort')}</span>
-                  </span>
-                ) : null}
-                {state?.status === 'failed' ? (
-                  <button
-                    type="button"
-                    className={styles.retry}
-                    title={state.message}
-                    onClick={() => {
-                      const file = files.current.get(image.key);
-                      if (file) void send(image.key, file);
-                    }}
-                    data-testid="publish-image-retry"
-                  >
-                    {t('publish.retryUpload')}
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className={styles.remove}
-                  aria-label={t('publish.removeImage', { n: n + 1 })}
-                  onClick={() => remove(image)}
-                  data-testid="publish-image-remove"
-                >
-                  ×
-                </button>
-              </li>
-            );
-          })}
-          {draft.images.length < POST_IMAGES_MAX ? (
-            <li className={styles.tile}>
-              <button type="button" className={styles.add} onClick={() => picker.current?.click()} data-testid="publish-add-image">
-                <span aria-hidden="true">+</span>
-                <span className={styles.addText}>{t('publish.addImage')}</span>
-              </button>
-              <input
-                ref={picker}
-                type="file"
-                accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
-                multiple
-                hidden
-                onChange={(e) => {
-                  pick(e.target.files);
-                  e.target.value = '';
-                }}
-                data-testid="publish-file-input"
-              />
-            </li>
-          ) : null}
-        </ul>
+        <ImageUploadTiles
+          images={draft.images}
+          uploads={uploads}
+          max={POST_IMAGES_MAX}
+          testId="publish"
+          text={{
+            add: t('publish.addImage'),
+            alt: (n) => t('publish.imageAlt', { n }),
+            remove: (n) => t('publish.removeImage', { n }),
+            uploading: (name) => t('publish.uploading', { name }),
+            uploadingShort: t('publish.uploadingShort'),
+            failed: t('publish.uploadFailed'),
+            retry: t('publish.retryUpload'),
+          }}
+        />
       </fieldset>
 
       <fieldset className={styles.group}>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX } from '../../../protocol/support-api.ts';
+import { ImageUploadTiles, useImageUploads, type PickedImage } from '../../components/image-uploads.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx';
 import button from '../../components/ui/button.module.css';
@@ -11,21 +12,8 @@ import { toast } from '../../lib/toast.ts';
 import { uploadFeedbackImage, useFeedbackCategories, useSendFeedback } from './api/feedback.ts';
 import styles from './feedback.module.css';
 
-/** The server's limit per image; bigger files are refused here before any byte is sent. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
-
-type UploadState = { status: 'uploading' } | { status: 'failed'; message: string };
 type FieldName = 'category' | 'content' | 'contact' | 'images';
 type Errors = Partial<Record<FieldName | 'form', string>>;
-
-/** A screenshot picked for the feedback: its local preview, and its path once uploaded. */
-interface Shot {
-  key: string;
-  name: string;
-  preview: string;
-  path?: string;
-}
 
 /** Characters as the server counts them (code points after NFKC, trimmed). */
 const lengthOf = (text: string) => [...text.trim().normalize('NFKC')].length;
@@ -53,95 +41,42 @@ export function FeedbackForm() {
   const [categoryId, setCategoryId] = useState<number>();
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
-  const [shots, setShots] = useState<Shot[]>([]);
-  const [uploads, setUploads] = useState<Record<string, UploadState>>({});
+  const [shots, setShots] = useState<PickedImage[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   // One id per attempt that reached the server: a retry after a lost answer is the same feedback.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const files = useRef(new Map<string, File>());
-  /** Every local preview made here, revoked when the form goes. */
-  const previews = useRef(new Set<string>());
-  const picker = useRef<HTMLInputElement>(null);
   const categoryGroup = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
 
   const clearError = (field: FieldName) => setErrors(({ [field]: _fixed, form: _form, ...rest }) => rest);
 
-  async function upload(key: string, file: File) {
-    setUploads((u) => ({ ...u, [key]: { status: 'uploading' } }));
-    try {
-      const result = await uploadFeedbackImage(file, file.name || 'screenshot.png');
-      setShots((list) => list.map((s) => (s.key === key ? { ...s, path: result.path } : s)));
-      setUploads(({ [key]: _done, ...rest }) => rest);
-      files.current.delete(key);
-    } catch (error) {
-      const message = (error instanceof ApiError && error.tip) || t('support.uploadFailed');
-      setUploads((u) => ({ ...u, [key]: { status: 'failed', message } }));
-    }
-  }
-
-  function pick(list: FileList | null) {
-    if (!list) return;
-    const room = FEEDBACK_IMAGES_MAX - shots.length;
-    const chosen = [...list];
-    if (chosen.length > room) toast(t('support.tooManyImages', { max: FEEDBACK_IMAGES_MAX }));
-    const added: Shot[] = [];
-    for (const file of chosen.slice(0, Math.max(0, room))) {
-      if (!file.type.startsWith('image/')) {
-        toast(t('support.notImage', { name: file.name }));
-        continue;
-      }
-      if (file.size > MAX_IMAGE_BYTES) {
-        toast(t('support.imageTooBig', { name: file.name }));
-        continue;
-      }
-      const key = crypto.randomUUID();
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      files.current.set(key, file);
-      added.push({ key, name: file.name, preview });
-    }
-    if (added.length === 0) return;
-    setShots((list) => [...list, ...added]);
-    clearError('images');
-    for (const shot of added) void upload(shot.key, files.current.get(shot.key)!);
-  }
-
-  function remove(shot: Shot) {
-    setShots((list) => list.filter((s) => s.key !== shot.key));
-    setUploads(({ [shot.key]: _gone, ...rest }) => rest);
-    URL.revokeObjectURL(shot.preview);
-    previews.current.delete(shot.preview);
-    files.current.delete(shot.key);
-    clearError('images');
-  }
+  const uploads = useImageUploads({
+    count: shots.length,
+    max: FEEDBACK_IMAGES_MAX,
+    setImages: setShots,
+    upload: (file) => uploadFeedbackImage(file, file.name || 'screenshot.png'),
+    text: {
+      tooMany: t('support.tooManyImages', { max: FEEDBACK_IMAGES_MAX }),
+      notImage: (name) => t('support.notImage', { name }),
+      tooBig: (name) => t('support.imageTooBig', { name }),
+      failed: t('support.uploadFailed'),
+    },
+    onChange: () => clearError('images'),
+  });
 
   function reset() {
-    for (const shot of shots) {
-      URL.revokeObjectURL(shot.preview);
-      previews.current.delete(shot.preview);
-    }
-    files.current.clear();
+    uploads.reset(shots);
     setCategoryId(undefined);
     setContent('');
     setContact('');
     setShots([]);
-    setUploads({});
     setErrors({});
   }
 
   function focus(field: FieldName) {
     if (field === 'category') categoryGroup.current?.querySelector('button')?.focus();
-    else if (field === 'images') picker.current?.parentElement?.querySelector('button')?.focus();
+    else if (field === 'images') document.getElementById(`${id}-add-image`)?.focus();
     else document.getElementById(`${id}-${field}`)?.focus();
   }
-
-  const uploading = Object.values(uploads).some((u) => u.status === 'uploading');
-  const failed = Object.values(uploads).some((u) => u.status === 'failed');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -150,8 +85,8 @@ export function FeedbackForm() {
     if (!content.trim()) next.content = t('support.contentRequired');
     else if (lengthOf(content) > FEEDBACK_CONTENT_MAX) next.content = t('support.contentTooLong', { max: FEEDBACK_CONTENT_MAX });
     if (lengthOf(contact) > FEEDBACK_CONTACT_MAX) next.contact = t('support.contactTooLong', { max: FEEDBACK_CONTACT_MAX });
-    if (uploading) next.images = t('support.waitUploads');
-    else if (failed) next.images = t('support.fixUploads');
+    if (uploads.uploading) next.images = t('support.waitUploads');
+    else if (uploads.failed) next.images = t('support.fixUploads');
     setErrors(next);
     const first = (['category', 'content', 'contact', 'images'] as const).find((f) => next[f]);
     if (first || categoryId === undefined) {
@@ -262,68 +197,23 @@ export function FeedbackForm() {
 
       <fieldset className={styles.group} aria-describedby={`${id}-images-hint ${id}-images-error`}>
         <legend className={fields.label}>{t('support.images', { count: shots.length, max: FEEDBACK_IMAGES_MAX })}</legend>
-        <ul className={styles.shots} data-testid="feedback-images">
-          {shots.map((shot, n) => {
-            const state = uploads[shot.key];
-            return (
-              <li key={shot.key} className={styles.shot} data-testid="feedback-image" data-state={state?.status ?? 'done'}>
-                <img src={shot.preview} alt={t('support.imageAlt', { n: n + 1 })} className={styles.preview} />
-                {state?.status === 'uploading' ? (
-                  <span className={styles.progress} role="progressbar" aria-label={t('support.uploading', { name: shot.name })}>
-                    <span className={styles.bar} />
-                    {t('support.uploadingShort')}
-                  </span>
-                ) : null}
-                {state?.status === 'failed' ? (
-                  <button
-                    type="button"
-                    className={styles.retry}
-                    title={state.message}
-                    onClick={() => {
-                      const file = files.current.get(shot.key);
-                      if (file) void upload(shot.key, file);
-                    }}
-                    data-testid="feedback-image-retry"
-                  >
-                    <span>{t('support.uploadFailed')}</span>
-                    <span>{t('support.retryUpload')}</span>
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className={styles.remove}
-                  aria-label={t('support.removeImage', { n: n + 1 })}
-                  onClick={() => remove(shot)}
-                  data-testid="feedback-image-remove"
-                >
-                  ×
-                </button>
-              </li>
-            );
-          })}
-          {shots.length < FEEDBACK_IMAGES_MAX ? (
-            <li className={styles.shot}>
-              <button type="button" className={styles.add} onClick={() => picker.current?.click()} data-testid="feedback-add-image">
-                <span aria-hidden="true" className={styles.plus}>
-                  +
-                </span>
-                <span>{t('support.addImage')}</span>
-              </button>
-              <input
-                ref={picker}
-                type="file"
-                accept={ACCEPT}
-                multiple
-                hidden
-                onChange={(e) => {
-                  pick(e.target.files);
-                  e.target.value = '';
-                }}
-                data-testid="feedback-file-input"
-              />
-            </li>
-          ) : null}
-        </ul>
+        <ImageUploadTiles
+          images={shots}
+          uploads={uploads}
+          max={FEEDBACK_IMAGES_MAX}
+          testId="feedback"
+          addId={`${id}-add-image`}
+          compact
+          text={{
+            add: t('support.addImage'),
+            alt: (n) => t('support.imageAlt', { n }),
+            remove: (n) => t('support.removeImage', { n }),
+            uploading: (name) => t('support.uploading', { name }),
+            uploadingShort: t('support.uploadingShort'),
+            failed: t('support.uploadFailed'),
+            retry: t('support.retryUpload'),
+          }}
+        />
         <p id={`${id}-images-hint`} className={styles.hint}>
           {t('support.imagesHint')}
         </p>

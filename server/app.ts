@@ -17,8 +17,10 @@ import { membersRepository } from './db/repositories/members.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { contentRepository } from './db/repositories/content.ts';
 import { postsRepository } from './db/repositories/posts.ts';
+import { safetyRepository } from './db/repositories/safety.ts';
 import { searchRepository } from './db/repositories/search.ts';
 import { supportRepository } from './db/repositories/support.ts';
+import { brandRepository } from './db/repositories/brand.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
 import { usersRepository } from './db/repositories/users.ts';
@@ -45,9 +47,11 @@ import { homeRoutes } from './routes/home/home-routes.ts';
 import { loginRoutes } from './routes/login/login-routes.ts';
 import { messageRoutes } from './routes/message/message-routes.ts';
 import { postRoutes } from './routes/post/post-routes.ts';
+import { safetyRoutes } from './routes/safety/safety-routes.ts';
 import { reviewRoutes } from './routes/review/review-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
 import { supportRoutes } from './routes/support/support-routes.ts';
+import { brandRoutes } from './routes/brand/brand-routes.ts';
 import { tagRoutes } from './routes/tag/tag-routes.ts';
 import { topicRoutes } from './routes/topic/topic-routes.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadRoutes } from './routes/upload/upload-routes.ts';
@@ -84,12 +88,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     comments: commentsRepository(database.db),
     content: contentRepository(database.db),
     posts: postsRepository(database.db),
+    safety: safetyRepository(database.db),
     support: supportRepository(database.db),
+    brand: brandRepository(database.db),
     members: membersRepository(database.db),
     history: historyRepository(database.db),
     accountData: accountDataRepository(database.db),
     captchas: captchasRepository(database.db),
-    // The app's logger exists once Fastify is built, before any request can send a text.
     sms: config.smsOutbox ? fileSender(config.smsOutbox) : logSender((line) => app.log.warn(line)),
     messages: messagesRepository(database.db),
     uploads: uploadsRepository(database.db),
@@ -179,9 +184,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await tagRoutes(api, ctx);
     await reviewRoutes(api, ctx);
     await postRoutes(api, ctx);
+    await safetyRoutes(api, ctx);
     await checkinRoutes(api, ctx);
     await messageRoutes(api, ctx);
     await supportRoutes(api, ctx);
+    await brandRoutes(api, ctx);
   });
 
   await registerMediaFiles(app, config.mediaDir);

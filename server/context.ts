@@ -12,8 +12,10 @@ import type { MembersRepository } from './db/repositories/members.ts';
 import type { MessagesRepository } from './db/repositories/messages.ts';
 import type { ContentRepository } from './db/repositories/content.ts';
 import type { PostsRepository } from './db/repositories/posts.ts';
+import type { SafetyRepository } from './db/repositories/safety.ts';
 import type { SearchRepository } from './db/repositories/search.ts';
 import type { SupportRepository } from './db/repositories/support.ts';
+import type { BrandRepository } from './db/repositories/brand.ts';
 import type { SessionsRepository } from './db/repositories/sessions.ts';
 import type { UserRow, UsersRepository } from './db/repositories/users.ts';
 import type { uploadsRepository } from './db/repositories/uploads.ts';
@@ -33,8 +35,12 @@ export interface AppContext {
   comments: CommentsRepository;
   content: ContentRepository;
   posts: PostsRepository;
+  /** Reports to the operators' queue and the members each member blocked. */
+  safety: SafetyRepository;
   /** The FAQ and the feedback sent from /contactUs. */
   support: SupportRepository;
+  /** The group area: community updates, news, offerings, services and calls for creators. */
+  brand: BrandRepository;
   /** Check-ins, streak prizes, points and the leaderboard. */
   members: MembersRepository;
   /** Captcha codes sent to phones (sign-in, binding, password reset), and how texts are sent. */

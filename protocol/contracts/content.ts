@@ -195,6 +195,7 @@ export const PostDetail = Type.Object({
   locked: Type.Boolean({ description: 'a paid post the caller has not unlocked (its author and buyers see it whole)' }),
   status: Type.Enum([...POST_STATUSES], { description: 'only the author sees their own post before it is published' }),
   rejectReason: Nullable(Type.String()),
+  authorBlocked: Type.Boolean({ description: 'the caller blocked its author (user/block): lists leave the post out, the post itself still opens' }),
 });
 export type PostDetail = Static<typeof PostDetail>;
 

@@ -441,6 +441,47 @@ export interface FeedbackTable {
   created_at: Generated<Date>;
 }
 
+/** An item of the group area (/group): one row per update, article, offering, service or call. */
+export interface BrandItemTable {
+  id: Generated<number>;
+  type: 'bubble' | 'news' | 'business' | 'service' | 'recruitment';
+  title: string;
+  summary: string;
+  /** Plain text, paragraphs separated by blank lines. */
+  body: string;
+  source: string;
+  cover: string;
+  cover_width: number;
+  cover_height: number;
+  published_at: Timestamp;
+  /** Recruitment: when applications close; null when open-ended and for other types. */
+  ends_at: Timestamp | null;
+}
+
+/** A member's report of a video, post, comment or review (report/add): the operators' queue. */
+export interface ReportTable {
+  id: Generated<number>;
+  /** Null once the reporter's account is gone. */
+  reporter_id: number | null;
+  target_type: string;
+  target_id: number;
+  /** Whose the target was when reported; null for videos and seeded comments. */
+  target_author_id: number | null;
+  reason: string;
+  /** Plain text as sent; '' when none. */
+  detail: Generated<string>;
+  /** 'open' until the operators' queue moves it on. */
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+/** A member (blocker) who blocked another (blocked): their posts and comments are left out for the blocker. */
+export interface UserBlockTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: Generated<Date>;
+}
+
 export interface Schema {
   tag_categories: TagCategoryTable;
   tags: TagTable;
@@ -485,4 +526,7 @@ export interface Schema {
   faq_entries: FaqEntryTable;
   feedback_categories: FeedbackCategoryTable;
   feedbacks: FeedbackTable;
+  reports: ReportTable;
+  user_blocks: UserBlockTable;
+  brand_items: BrandItemTable;
 }

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import { seedRepository, type SeedData } from '../db/repositories/seed.ts';
 import { supportRepository } from '../db/repositories/support.ts';
+import { brandRepository } from '../db/repositories/brand.ts';
 import { DEFAULT_AVATAR } from '../db/repositories/users.ts';
 import { artwork } from '../media/artwork.ts';
 import { convertStoredImages, encodeImageSet, fromRgb, IMAGE_PIPELINE, writeImageSet } from '../media/variants.ts';
 import { ensureSprites } from '../media/sprites.ts';
 import { CLIP_POOL, CLIP_SECONDS, RENDITIONS, ensureClips } from '../media/transcode.ts';
 import { announcementRows } from './announcements.ts';
+import { brandImages, brandRows } from './brand.ts';
 import { ADVERTISE, CATEGORIES } from './catalogue.ts';
 import { contentData, contentImages } from './content.ts';
 import { postExtras, postRows } from './posts.ts';
@@ -29,7 +31,7 @@ export function catalogueImages(): GeneratedImage[] {
   const images: GeneratedImage[] = [{ path: DEFAULT_AVATAR, width: 128, height: 128, seed: 7 }];
   for (const v of baseVideos(Date.now())) images.push(...videoImages(v.id));
   for (const a of ADVERTISE) images.push({ path: `ads/${a.id}.png`, width: a.width, height: a.height, seed: 90_000 + a.id });
-  return [...images, ...contentImages()];
+  return [...images, ...contentImages(), ...brandImages()];
 }
 
 /**
@@ -78,7 +80,7 @@ export function catalogueData(now = Date.now()): SeedData {
 
 /**
  * Inserts the catalogue once (a marker row guards it), then the browsing content, the discussion
- * posts, the announcements and the help content (FAQ, feedback categories) once each (their own guards, so databases seeded by an earlier
+ * posts, the announcements, the help content (FAQ, feedback categories) and the group area once each (their own guards, so databases seeded by an earlier
  * version gain them too). Returns whether it seeded now.
  */
 export async function seedDatabase(database: Database, now = Date.now()): Promise<boolean> {
@@ -90,7 +92,8 @@ export async function seedDatabase(database: Database, now = Date.now()): Promis
   const postDetails = await repo.insertPostExtras(postExtras());
   const announcements = await repo.insertAnnouncements(announcementRows(now));
   const support = await supportRepository(database.db).insertDemo({ faq: FAQ_CATEGORIES, feedbackCategories: FEEDBACK_CATEGORIES });
-  return base || content || posts || postDetails || announcements || support;
+  const brand = await brandRepository(database.db).insertDemo(brandRows(now));
+  return base || content || posts || postDetails || announcements || support || brand;
 }
 
 export interface MediaOptions {

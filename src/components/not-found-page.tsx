@@ -7,11 +7,11 @@ import button from './ui/button.module.css';
 
 export interface NotFoundPageProps {
   /** The feature whose `notFound` and `notFoundHint` strings say what is missing. */
-  ns: 'actresses' | 'messages' | 'posts' | 'reviews' | 'tags' | 'topics';
+  ns: 'actresses' | 'group' | 'messages' | 'posts' | 'reviews' | 'tags' | 'topics';
   /** The page's own header title, as when it is found. */
   header: ParseKeys;
   /** Where to go instead: a list of the same kind of thing, or home. */
-  to: '/' | '/nav/reviews' | '/actressList' | '/tagList' | '/sysMsg';
+  to: '/' | '/nav/reviews' | '/actressList' | '/tagList' | '/sysMsg' | '/group';
   link: ParseKeys;
   testId: string;
   className?: string;

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/common/placeholder-page.tsx';
+import { idPage } from '../components/id-route.tsx';
+import { GroupDetailPage, GroupNotFound } from '../features/group/group-detail-page.tsx';
 import { numberSearch } from '../lib/search-params.ts';
 
-export const Route = createFileRoute('/groupDetail')({
-  validateSearch: numberSearch('id'),
-  component: () => <PlaceholderPage page="groupDetail" />,
-});
+export const Route = createFileRoute('/groupDetail')({ validateSearch: numberSearch('id'), component: idPage(GroupDetailPage, GroupNotFound) });

@@ -20,7 +20,9 @@ const SCREENS: [name: string, path: string][] = [
   ['post-detail', '/postDetail?id=805'],
   ['faq', '/FAQ'],
   ['contact', '/contactUs'],
-  ['placeholder', '/group'],
+  ['group', '/group'],
+  ['group-business', '/group?type=business'],
+  ['group-detail', '/groupDetail?id=3301'],
   ['not-found', '/no-such-page'],
 ];
 

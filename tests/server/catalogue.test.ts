@@ -19,11 +19,12 @@ describe.each(BACKENDS)('config, videos and ads on $name', (backend) => {
       { type: 'VIDEO', urls: ['/media/video'] },
     ]);
     expect(data.headerMenus[0]).toMatchObject({ id: HOME_ID, name: '推荐', bindType: 1, bindInt: HOME_ID });
-    expect(data.headerMenus.map((m) => m.name).slice(1)).toEqual(['城市', '自然', '美食', '旅行', '科技', '运动', '演员', '影评']);
-    for (const m of data.headerMenus.slice(0, -2)) expect(m).toMatchObject({ bindType: 1, bindInt: m.id });
-    expect(data.headerMenus.slice(-2)).toMatchObject([
+    expect(data.headerMenus.map((m) => m.name).slice(1)).toEqual(['城市', '自然', '美食', '旅行', '科技', '运动', '演员', '影评', '圈子']);
+    for (const m of data.headerMenus.slice(0, -3)) expect(m).toMatchObject({ bindType: 1, bindInt: m.id });
+    expect(data.headerMenus.slice(-3)).toMatchObject([
       { bindType: 4, jumpType: 1, bindStr: '/actressList' },
       { bindType: 4, jumpType: 1, bindStr: '/nav/reviews' },
+      { bindType: 4, jumpType: 1, bindStr: '/group' },
     ]);
     expect(new Set(data.advertise.map((a) => a.position))).toEqual(new Set(['home_banner', 'home_list', 'video_detail']));
     for (const ad of data.advertise) {

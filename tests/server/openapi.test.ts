@@ -8,6 +8,8 @@ import { API } from '../../protocol/api.ts';
 import { CONTENT_API } from '../../protocol/content-api.ts';
 import { MEMBER_API } from '../../protocol/member-api.ts';
 import { SUPPORT_API } from '../../protocol/support-api.ts';
+import { BRAND_API } from '../../protocol/brand-api.ts';
+import { SAFETY_API } from '../../protocol/safety-api.ts';
 import { BACKENDS, startServer, type TestServer } from './helpers.ts';
 
 const run = promisify(execFile);
@@ -35,7 +37,14 @@ describe.each(BACKENDS)('/openapi.json ($name)', (backend) => {
   it('names every path of the protocol once, each with an operationId', () => {
     const spec = JSON.parse(document) as { paths: Record<string, Record<string, { operationId?: string }>> };
     const ids = new Set<string>();
-    for (const path of [...Object.values(API), ...Object.values(CONTENT_API), ...Object.values(MEMBER_API), ...Object.values(SUPPORT_API)]) {
+    for (const path of [
+      ...Object.values(API),
+      ...Object.values(CONTENT_API),
+      ...Object.values(MEMBER_API),
+      ...Object.values(SUPPORT_API),
+      ...Object.values(BRAND_API),
+      ...Object.values(SAFETY_API),
+    ]) {
       const operations = spec.paths[path];
       expect(operations, path).toBeDefined();
       for (const operation of Object.values(operations!)) {

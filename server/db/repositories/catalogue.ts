@@ -43,7 +43,7 @@ export function toAdvertise(r: Selectable<AdvertiseTable>): Advertise {
 }
 
 /** Ids of the header menu's link items, clear of category ids. */
-export const MENU_LINK_IDS = { actresses: 90001, reviews: 90002 } as const;
+export const MENU_LINK_IDS = { actresses: 90001, reviews: 90002, group: 90003 } as const;
 
 export function catalogueRepository(db: Kysely<Schema>) {
   return {
@@ -77,6 +77,7 @@ export function catalogueRepository(db: Kysely<Schema>) {
         ...rows.map((r, i) => item(r.id, r.name, i + 1)),
         link(MENU_LINK_IDS.actresses, '演员', '/actressList', next),
         link(MENU_LINK_IDS.reviews, '影评', '/nav/reviews', next + 1),
+        link(MENU_LINK_IDS.group, '圈子', '/group', next + 2),
       ];
     },
 

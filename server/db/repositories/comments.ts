@@ -3,6 +3,7 @@ import type { CommentItem, CommentThread, CommentVoteState, MyComment } from '..
 import type { CommentTable, Schema } from '../schema.ts';
 import { messagesRepository } from './messages.ts';
 import { page, type Paged } from './paging.ts';
+import { notBlockedBy } from './safety.ts';
 
 export type CommentSort = 'latest' | 'hot';
 
@@ -35,7 +36,7 @@ const TARGETS = {
 } as const;
 export type CommentTarget = keyof typeof TARGETS;
 
-export type AddOutcome = CommentItem | 'no-target' | 'no-parent';
+export type AddOutcome = CommentItem | 'no-target' | 'no-parent' | 'blocked';
 
 const DEMO_AUTHORS = ['晨跑的阿杰', '爱做饭的小林', '山野旅人', '城市观察员', '键盘收藏家', '周末骑行队', '拍照的老王', '看海的人'];
 const DEMO_LINES = [
@@ -63,15 +64,21 @@ export function commentsRepository(db: Kysely<Schema>) {
       .selectAll('c')
       .select(['u.avatar as avatar', sql<number>`coalesce(mv.vote, 0)`.as('my_vote')]);
 
-  /** The oldest REPLIES_PREVIEW replies of each of `parentIds`, by parent. */
-  async function previews(parentIds: number[], viewerId: number): Promise<Map<number, CommentItem[]>> {
-    const byParent = new Map<number, CommentItem[]>();
+  /** What `viewerId` reads: comments without those of members they blocked (a guest, 0, blocks no one). */
+  const readBy = (viewerId: number) => withViewer(viewerId).$if(viewerId > 0, (q) => q.where(notBlockedBy(viewerId, 'c.user_id')));
+
+  /** The oldest REPLIES_PREVIEW replies of each of `parentIds` that `viewerId` reads, by parent, and how many they read in all. */
+  async function previews(parentIds: number[], viewerId: number): Promise<Map<number, { list: CommentItem[]; count: number }>> {
+    const byParent = new Map<number, { list: CommentItem[]; count: number }>();
     if (parentIds.length === 0) return byParent;
     // Only the first few rows of each thread leave the database.
     const rows = await db
       .selectFrom(
-        withViewer(viewerId)
-          .select(sql<number>`row_number() over (partition by c.parent_id order by c.created_at, c.id)`.as('rn'))
+        readBy(viewerId)
+          .select([
+            sql<number>`row_number() over (partition by c.parent_id order by c.created_at, c.id)`.as('rn'),
+            sql<string>`count(*) over (partition by c.parent_id)`.as('shown'),
+          ])
           .where('c.parent_id', 'in', parentIds)
           .as('t'),
       )
@@ -81,9 +88,9 @@ export function commentsRepository(db: Kysely<Schema>) {
       .orderBy('t.rn')
       .execute();
     for (const row of rows) {
-      const list = byParent.get(row.parent_id!) ?? [];
-      list.push(toComment(row));
-      byParent.set(row.parent_id!, list);
+      const thread = byParent.get(row.parent_id!) ?? { list: [], count: Number(row.shown) };
+      thread.list.push(toComment(row));
+      byParent.set(row.parent_id!, thread);
     }
     return byParent;
   }
@@ -91,25 +98,34 @@ export function commentsRepository(db: Kysely<Schema>) {
   return {
     /**
      * One page of the top-level comments on a video, review or post, newest or most supported
-     * first, each with its oldest replies; the total is of top-level comments.
+     * first, each with its oldest replies; the total is of top-level comments. A viewer's list
+     * leaves out the comments and replies of members they blocked, and each thread's replyCount
+     * is then the replies they read.
      */
     list(contentType: CommentTarget, id: number, sort: CommentSort, offset: number, limit: number, viewerId = 0): Promise<Paged<CommentThread>> {
-      const query = withViewer(viewerId).where('c.content_type', '=', contentType).where('c.content_id', '=', id).where('c.parent_id', 'is', null);
+      const query = readBy(viewerId).where('c.content_type', '=', contentType).where('c.content_id', '=', id).where('c.parent_id', 'is', null);
       const sorted = sort === 'hot' ? query.orderBy('c.like_count', 'desc') : query.orderBy('c.created_at', 'desc');
       return page(sorted.orderBy('c.id', 'desc'), offset, limit, async (rows) => {
         const replies = await previews(
           rows.filter((r) => r.reply_count > 0).map((r) => r.id),
           viewerId,
         );
-        return rows.map((r) => ({ ...toComment(r), replies: replies.get(r.id) ?? [] }));
+        return rows.map((r) => {
+          const thread = replies.get(r.id);
+          const comment = toComment(r);
+          return { ...comment, replyCount: viewerId > 0 && r.reply_count > 0 ? (thread?.count ?? 0) : comment.replyCount, replies: thread?.list ?? [] };
+        });
       });
     },
 
-    /** The replies under one top-level comment, oldest first; undefined when it is not a top-level comment. */
+    /**
+     * The replies under one top-level comment, oldest first (without those of members the viewer
+     * blocked); undefined when it is not a top-level comment.
+     */
     async replies(parentId: number, offset: number, limit: number, viewerId = 0): Promise<Paged<CommentItem> | undefined> {
       const parent = await db.selectFrom('comments').select('parent_id').where('id', '=', parentId).executeTakeFirst();
       if (!parent || parent.parent_id !== null) return undefined;
-      const query = withViewer(viewerId).where('c.parent_id', '=', parentId).orderBy('c.created_at').orderBy('c.id');
+      const query = readBy(viewerId).where('c.parent_id', '=', parentId).orderBy('c.created_at').orderBy('c.id');
       return page(query, offset, limit, (rows) => rows.map(toComment));
     },
 
@@ -143,7 +159,8 @@ export function commentsRepository(db: Kysely<Schema>) {
      * Writes a comment, or a reply under the top-level comment of `parentId` (on the same item), in
      * one transaction with the item's comment count, the parent's reply count and the message to
      * whom it concerns: a reply's addressee (3), or a review's or post's author for a new comment
-     * (2); nobody is told about their own doing.
+     * (2); nobody is told about their own doing. A member blocked by the author of the comment they
+     * answer, or by the author of the post or review, is refused ('blocked').
      */
     async add(
       author: { id: number; nickname: string; avatar: string },
@@ -169,6 +186,19 @@ export function commentsRepository(db: Kysely<Schema>) {
             .executeTakeFirst();
           if (!row) return 'no-parent';
           parent = { id: row.id, user_id: row.user_id, author_name: row.author_name, top: row.parent_id ?? row.id };
+        }
+        // Whom this comment reaches: the comment it answers, and the post's or review's author.
+        const addressees = [parent?.user_id, 'author_id' in target ? Number(target.author_id) : null].filter(
+          (who): who is number => typeof who === 'number' && who !== author.id,
+        );
+        if (addressees.length > 0) {
+          const refused = await trx
+            .selectFrom('user_blocks')
+            .select('blocker_id')
+            .where('blocker_id', 'in', addressees)
+            .where('blocked_id', '=', author.id)
+            .executeTakeFirst();
+          if (refused) return 'blocked';
         }
         const inserted = await trx
           .insertInto('comments')

@@ -7,6 +7,7 @@ import { changeScore } from './members.ts';
 import { claimUploads } from './uploads.ts';
 import { page, type Paged } from './paging.ts';
 import { containsPattern } from './search.ts';
+import { notBlockedBy } from './safety.ts';
 
 /** Characters of body text in a list excerpt. */
 export const EXCERPT_LENGTH = 80;
@@ -89,6 +90,8 @@ export function postsRepository(db: Kysely<Schema>) {
         ),
       );
   const published = (viewerId = 0) => viewed(viewerId).where('posts.status', '=', 'published');
+  /** Published posts as a list shows them to `viewerId`: without those of members they blocked. */
+  const listed = (viewerId: number) => published(viewerId).$if(viewerId > 0, (q) => q.where(notBlockedBy(viewerId, 'posts.author_id')));
 
   /** The tags of each of `ids`, in tag order. */
   async function tagsOf(ids: number[]): Promise<Map<number, TagName[]>> {
@@ -123,20 +126,24 @@ export function postsRepository(db: Kysely<Schema>) {
   return {
     /**
      * Published posts whose title or body contains the keyword (substring match, so Chinese text
-     * matches inside words), newest first; one query with the total alongside.
+     * matches inside words), newest first; one query with the total alongside. A viewer's search
+     * leaves out the posts of members they blocked.
      */
     search(keyword: string, offset: number, limit: number, viewerId = 0): Promise<Paged<PostItem>> {
       const pattern = containsPattern(keyword);
-      const query = published(viewerId)
+      const query = listed(viewerId)
         .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('content', 'ilike', pattern)]))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc');
       return page(query, offset, limit, (rows) => toPosts(rows, keyword));
     },
 
-    /** The discussion feed: published posts, with one tag when `tagId` is given, newest or hottest first. */
+    /**
+     * The discussion feed: published posts, with one tag when `tagId` is given, newest or hottest
+     * first, without those of members the viewer blocked.
+     */
     feed(filter: { tagId?: number; sort: 'latest' | 'hot' }, offset: number, limit: number, viewerId: number): Promise<Paged<PostItem>> {
-      let query = published(viewerId);
+      let query = listed(viewerId);
       if (filter.tagId !== undefined) {
         const tagId = filter.tagId;
         query = query.where('posts.id', 'in', (eb) => eb.selectFrom('post_tag_links').select('post_id').where('tag_id', '=', tagId));
@@ -161,10 +168,11 @@ export function postsRepository(db: Kysely<Schema>) {
 
     /**
      * Posts like post `id`: published ones sharing most of its tags, then the liveliest of the last
-     * month; without `id` only the latter. Never the post itself nor the viewer's own.
+     * month; without `id` only the latter. Never the post itself, the viewer's own, nor those of
+     * members the viewer blocked.
      */
     async mayLike(id: number | undefined, viewerId: number): Promise<PostItem[]> {
-      let query = published(viewerId)
+      let query = listed(viewerId)
         .where('posts.id', '!=', id ?? 0)
         .where('posts.author_id', '!=', viewerId);
       if (id) {
@@ -183,10 +191,14 @@ export function postsRepository(db: Kysely<Schema>) {
 
     /**
      * A post as `viewerId` may see it: published ones to everyone, pending and rejected ones to their
-     * author only. A locked paid post comes with the start of its body and no images.
+     * author only. A locked paid post comes with the start of its body and no images. A post by a
+     * member the viewer blocked still opens, marked authorBlocked.
      */
     async detail(id: number, viewerId = 0): Promise<PostDetail | undefined> {
-      const row = await viewed(viewerId).where('posts.id', '=', id).executeTakeFirst();
+      const row = await viewed(viewerId)
+        .select(sql<boolean>`NOT ${notBlockedBy(viewerId, 'posts.author_id')}`.as('author_blocked'))
+        .where('posts.id', '=', id)
+        .executeTakeFirst();
       if (!row || row.status === 'hidden') return undefined;
       if (row.status !== 'published' && row.author_id !== viewerId) return undefined;
       const [tags, video] = await Promise.all([
@@ -201,6 +213,7 @@ export function postsRepository(db: Kysely<Schema>) {
         locked: !row.unlocked,
         status: visibleStatus(row.status),
         rejectReason: row.reject_reason,
+        authorBlocked: row.author_blocked,
       };
     },
 

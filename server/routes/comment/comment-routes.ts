@@ -36,6 +36,8 @@ export const QUICK_REPLIES = ['说得好！', '同感', '学到了', '感谢分�
 
 const TARGET_MISSING: Record<CommentTarget, string> = { 2: '视频不存在', 3: '影评不存在', 5: '帖子不存在' };
 export const RULES_TIP = '请先阅读并同意社区规范';
+/** A member blocked by whom their comment would reach (user/block) cannot write it. */
+export const BLOCKED_TIP = '对方已设置，无法回复';
 
 /** Comments on videos, reviews and posts: reading, writing, replies, votes and the community rules (issue 12). */
 export async function commentRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
@@ -51,7 +53,7 @@ export async function commentRoutes(api: ApiInstance, ctx: AppContext): Promise<
     CONTENT_API.commentList,
     {
       summary:
-        "The top-level comments on a video, review or post, newest (latest) or most supported (hot) first, each with its oldest replies and the caller's votes",
+        "The top-level comments on a video, review or post, newest (latest) or most supported (hot) first, each with its oldest replies and the caller's votes; without the comments and replies of members the caller blocked",
       auth: 'optional',
       body: CommentListBody,
       ...pageAnswer(CommentThread, 'CommentThread'),
@@ -127,7 +129,7 @@ export async function commentRoutes(api: ApiInstance, ctx: AppContext): Promise<
   endpoint(
     CONTENT_API.commentAdd,
     {
-      summary: `Writes a comment (1 to ${COMMENT_MAX} characters of plain text) on a video, review or post, or with parentId a reply there; members who accepted the community rules only, ${COMMENTS_PER_MINUTE} a minute. The addressee of a reply, or the author of the review or post, gets a message`,
+      summary: `Writes a comment (1 to ${COMMENT_MAX} characters of plain text) on a video, review or post, or with parentId a reply there; members who accepted the community rules only, ${COMMENTS_PER_MINUTE} a minute. The addressee of a reply, or the author of the review or post, gets a message; a member they blocked is refused`,
       auth: 'required',
       changes: true,
       body: CommentAddBody,
@@ -147,6 +149,7 @@ export async function commentRoutes(api: ApiInstance, ctx: AppContext): Promise<
       );
       if (outcome === 'no-target') throw notFound(TARGET_MISSING[body.contentType]);
       if (outcome === 'no-parent') throw notFound('要回复的评论不存在');
+      if (outcome === 'blocked') throw new ApiError(CODES.FORBIDDEN, BLOCKED_TIP);
       return outcome;
     },
   );

@@ -45,7 +45,7 @@ export async function postRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
     CONTENT_API.postDetail,
     {
       summary:
-        'A discussion post with its full text (plain text, never HTML), its images and the video it discusses; a paid post the caller has not unlocked comes with the start of its text and no images; pending and rejected posts only to their author',
+        'A discussion post with its full text (plain text, never HTML), its images and the video it discusses; a paid post the caller has not unlocked comes with the start of its text and no images; pending and rejected posts only to their author; authorBlocked when the caller blocked its author (the post still opens)',
       auth: 'optional',
       body: IdBody,
       answer: PostDetail,
@@ -61,7 +61,8 @@ export async function postRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
   endpoint(
     CONTENT_API.postFeed,
     {
-      summary: 'The discussion feed: published posts, narrowed to one tag with tagId, newest (latest) or most liked (hot) first',
+      summary:
+        'The discussion feed: published posts, narrowed to one tag with tagId, newest (latest) or most liked (hot) first; without the posts of members the caller blocked',
       auth: 'optional',
       body: PostFeedBody,
       ...pageAnswer(PostItem, 'PostItem'),
@@ -78,7 +79,8 @@ export async function postRoutes(api: ApiInstance, ctx: AppContext): Promise<voi
   endpoint(
     CONTENT_API.postMayLike,
     {
-      summary: "Posts like the one being read (most shared tags, then the liveliest), or the liveliest without id; never the caller's own",
+      summary:
+        "Posts like the one being read (most shared tags, then the liveliest), or the liveliest without id; never the caller's own nor those of members the caller blocked",
       auth: 'optional',
       body: PostMayLikeBody,
       answer: Type.Array(PostItem),

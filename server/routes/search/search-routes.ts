@@ -4,6 +4,7 @@ import { HotBatchBody, HotSearchList, SearchBody, SearchResult } from '../../../
 import { CONTENT_API } from '../../../protocol/content-api.ts';
 import type { ApiInstance } from '../schemas.ts';
 import { badRequest } from '../../plugins/api-error.ts';
+import { tokenHash } from '../../plugins/auth.ts';
 import { localDay } from '../../jobs/local-day.ts';
 import { endpoints } from '../endpoint.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
@@ -20,7 +21,8 @@ export async function searchRoutes(api: ApiInstance, ctx: AppContext): Promise<v
   endpoint(
     CONTENT_API.search,
     {
-      summary: 'Substring search (Chinese text matches inside words); type all answers the first page of every section',
+      summary:
+        "Substring search (Chinese text matches inside words); type all answers the first page of every section. A member's post results leave out the posts of members they blocked",
       body: SearchBody,
       answer: SearchResult,
       answerName: 'SearchResult',
@@ -47,6 +49,9 @@ export async function searchRoutes(api: ApiInstance, ctx: AppContext): Promise<v
         if (posts) result.posts = pageResult(page, pageSize, posts);
         return { result, found: (videos?.total ?? 0) + (actresses?.total ?? 0) + (tags?.length ?? 0) + (posts?.total ?? 0) > 0 };
       });
+      // The shared answer's posts may include those of members this caller blocked: only then (a
+      // member with blocks, asked only when there are posts) is the posts section read for them.
+      const answer = result.posts?.list.length && request.token ? await withoutBlocked(result, request.token, page, pageSize) : result;
       // The caller is the client address: tokens are free to make, addresses are not. The database
       // decides (once per caller per keyword per day); a caller seen here today needs no round trip.
       if (found && page === 1 && [...keyword].length <= HOT_KEYWORD_MAX) {
@@ -57,9 +62,16 @@ export async function searchRoutes(api: ApiInstance, ctx: AppContext): Promise<v
           ctx.caches.warmed.add(seen);
         }
       }
-      return result;
+      return answer;
     },
   );
+
+  /** `result` with its posts read again for the session's member when they block anyone; else `result` itself. */
+  async function withoutBlocked(result: SearchResult, token: string, page: number, pageSize: number): Promise<SearchResult> {
+    const viewer = await ctx.safety.blockerOfSession(tokenHash(token), new Date());
+    if (viewer === undefined) return result;
+    return { ...result, posts: pageResult(page, pageSize, await ctx.posts.search(result.keyword, offsetOf(page, pageSize), pageSize, viewer)) };
+  }
 
   const hotBatch = async (batch: number): Promise<HotSearchList> => ({ batch, list: await ctx.search.hot((batch - 1) * HOT_BATCH_SIZE, HOT_BATCH_SIZE) });
 

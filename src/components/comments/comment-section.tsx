@@ -6,6 +6,7 @@ import { formatCount, formatRelativeTime } from '../../lib/format.ts';
 import { appStore } from '../../stores/app-store.ts';
 import { checkNoAuth } from '../../stores/auth-store.ts';
 import { PagedList } from '../paged-list.tsx';
+import { ContentMenu } from '../safety/content-menu.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { MaskedImage } from '../ui/masked-image.tsx';
 import pills from '../ui/pill-tabs.module.css';
@@ -206,6 +207,12 @@ function Comment({ comment, contentType, targetId, testId }: { comment: CommentI
           />
         ) : null}
       </div>
+      <ContentMenu
+        report={{ targetType: 'comment', targetId: comment.id }}
+        author={comment.user.id > 0 ? comment.user : undefined}
+        className={styles.more}
+        testId="comment-more"
+      />
     </article>
   );
 }

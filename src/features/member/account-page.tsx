@@ -19,8 +19,9 @@ import { cardUrl, download, drawCardImage } from './card-image.ts';
 import { PhoneSection } from './phone-section.tsx';
 import { LockSection } from './lock-section.tsx';
 import { DataSection } from './data-section.tsx';
+import { BlocklistSection } from './blocklist-section.tsx';
 
-/** /account (members only): the profile (nickname, signature), the password, the phone, the passcode lock, the account card, the status, and the member's data (export, deletion). */
+/** /account (members only): the profile (nickname, signature), the password, the phone, the passcode lock, the account card, the status, the blocked members, and the member's data (export, deletion). */
 export function AccountPage() {
   const { t } = useTranslation();
   const userId = useSnapshot(appStore).userInfo?.id ?? 0;
@@ -32,6 +33,7 @@ export function AccountPage() {
       <LockSection userId={userId} />
       <AccountCardSection />
       <AccountStatusSection />
+      <BlocklistSection userId={userId} />
       <DataSection />
     </Screen>
   );

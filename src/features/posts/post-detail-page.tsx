@@ -12,6 +12,12 @@ import { usePostDetail } from './api/post-detail.ts';
 import styles from './posts.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { CommentSection } from '../../components/comments/comment-section.tsx';
+import { ContentMenu } from '../../components/safety/content-menu.tsx';
+import { useUnblockMember } from '../../components/safety/safety-api.ts';
+import button from '../../components/ui/button.module.css';
+import { toast } from '../../lib/toast.ts';
+import { appStore } from '../../stores/app-store.ts';
+import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import panel from '../../components/ui/panel.module.css';
@@ -44,6 +50,7 @@ function Post({ post }: { post: PostDetail }) {
       <div className={article.main}>
         <article className={`${panel.panel} ${article.article}`} data-testid="post-detail" data-post-id={post.id} data-locked={post.locked}>
           {post.status !== 'published' ? <StatusBanner post={post} /> : null}
+          {post.authorBlocked ? <BlockedBanner author={post.author} /> : null}
           <h2 className={article.title} data-testid="post-title">
             {post.title}
           </h2>
@@ -58,7 +65,16 @@ function Post({ post }: { post: PostDetail }) {
               ))}
             </ul>
           ) : null}
-          <ArticleByline author={post.author} createdAt={post.createdAt} authorTestId="post-author" />
+          <ArticleByline author={post.author} createdAt={post.createdAt} authorTestId="post-author">
+            {post.status === 'published' ? (
+              <ContentMenu
+                report={{ targetType: 'post', targetId: post.id }}
+                author={post.authorBlocked ? undefined : post.author}
+                className={styles.more}
+                testId="post-more"
+              />
+            ) : null}
+          </ArticleByline>
           <div ref={body} className={`${article.body} ${styles.text} ${post.locked ? styles.preview : ''}`} tabIndex={-1} data-testid="post-body">
             {paragraphsOf(post.content).map((text, i) => (
               <p key={i}>{text}</p>
@@ -108,6 +124,26 @@ function StatusBanner({ post }: { post: PostDetail }) {
     <p className={styles.status} data-status={post.status} data-testid="post-status">
       {text}
     </p>
+  );
+}
+
+/** The reader blocked this post's author: the post still opens, saying so, with a way back. */
+function BlockedBanner({ author }: { author: PostDetail['author'] }) {
+  const { t } = useTranslation();
+  const viewer = useSnapshot(appStore).userInfo?.id ?? 0;
+  const unblock = useUnblockMember(viewer);
+  return (
+    <div className={styles.status} data-status="blocked" data-testid="post-author-blocked">
+      <p className={styles.blockedText}>{t('safety.authorBlocked')}</p>
+      <button
+        type="button"
+        className={`${button.button} ${button.small}`}
+        disabled={unblock.isPending}
+        onClick={() => unblock.mutate(author.id, { onSuccess: () => toast(t('safety.unblocked', { name: author.nickname })) })}
+      >
+        {t('safety.unblockAuthor')}
+      </button>
+    </div>
   );
 }
 

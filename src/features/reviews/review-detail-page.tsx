@@ -14,6 +14,7 @@ import { starsOf } from './review-tabs.ts';
 import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { CommentSection } from '../../components/comments/comment-section.tsx';
+import { ContentMenu } from '../../components/safety/content-menu.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
@@ -60,6 +61,13 @@ function Review({ detail }: { detail: ReviewDetail }) {
                 <span className={styles.emptyStars}>{'★'.repeat(stars.empty)}</span>
               </span>
             </div>
+            <ContentMenu
+              report={{ targetType: 'review', targetId: detail.id }}
+              author={detail.author}
+              canBlock={false}
+              className={styles.more}
+              testId="review-more"
+            />
           </ArticleByline>
           <div className={article.body} data-testid="review-body">
             {paragraphsOf(detail.content).map((text, i) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ReportButton } from '../../../components/safety/report-dialog.tsx';
 import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
 import type { CollectableDetail } from '../api/collect-video.ts';
 import { ShareButton } from '../share/share-button.tsx';
@@ -33,6 +34,7 @@ export function VideoInfo({ video }: { video: CollectableDetail }) {
       <div className={styles.actions}>
         <FavouriteButton id={video.id} collected={video.isCollect ?? false} count={video.collectCount} />
         <ShareButton title={video.title} className={styles.favourite} />
+        <ReportButton targetType="video" targetId={video.id} className={`${styles.favourite} ${styles.report}`} />
       </div>
       {video.description ? (
         <div className={styles.descriptionBox}>

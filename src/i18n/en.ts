@@ -638,6 +638,13 @@ export const en: Catalogue = {
     submit: 'Publish review',
     published: 'Review published',
     pending: 'Sent: it appears once approved',
+    videoLabel: 'Video',
+    videoRequired: 'Choose the video you are reviewing first',
+    changeVideo: 'Change',
+    searchVideo: 'Search for the video to review',
+    searchHint: 'Type words from its title, then pick it from the results',
+    noVideo: 'No video matches “{{keyword}}”',
+    searchFailed: 'Search failed, please try again',
   },
   group: {
     title: 'Groups',

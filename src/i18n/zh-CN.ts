@@ -638,6 +638,13 @@ export const zhCN = {
     submit: '发布影评',
     published: '影评已发布',
     pending: '已提交，审核通过后公开',
+    videoLabel: '影片',
+    videoRequired: '请先选择要评价的影片',
+    changeVideo: '更换',
+    searchVideo: '搜索要评价的影片',
+    searchHint: '输入片名关键词，从结果中选择一部影片',
+    noVideo: '没有找到与“{{keyword}}”相关的影片',
+    searchFailed: '搜索失败，请稍后再试',
   },
   group: {
     title: '圈子',

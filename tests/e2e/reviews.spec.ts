@@ -230,3 +230,38 @@ test('a member writes a review with a score from the video page; it opens, leads
   await page.goto('/videoDetails?id=1009');
   await expect(page.getByTestId('video-reviews').getByTestId('review-card').first()).toContainText(title);
 });
+
+test('a member writes a review from /tagReviews, picking the video by searching for it', async ({ page }) => {
+  await page.goto('/tagReviews?tagCateId=302');
+  await page.getByTestId('write-review').click();
+  await expect(page.getByRole('dialog').getByText('登录后继续畅享高清视频')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signUpAndIn(page);
+
+  await page.getByTestId('write-review').click();
+  const dialog = page.getByTestId('write-review-dialog');
+  // What is typed before the video is chosen stays when it is.
+  const title = `老街的雨声 ${Date.now()}`;
+  await dialog.getByTestId('review-title-input').fill(title);
+  await dialog.getByTestId('review-submit').click();
+  await expect(dialog.getByTestId('review-video-error')).toHaveText('请先选择要评价的影片');
+
+  await dialog.getByTestId('review-video-search').fill('老街');
+  const option = dialog.getByTestId('review-video-option').first();
+  await expect(option).toBeVisible();
+  const picked = (await option.textContent())!.trim();
+  expect(picked).toContain('老街');
+  await option.click();
+  await expect(dialog.getByTestId('review-video')).toContainText(picked);
+  await expect(dialog.getByTestId('review-video-error')).toHaveText('');
+  await expect(dialog.getByTestId('review-title-input')).toHaveValue(title);
+
+  await dialog.getByText('7', { exact: true }).click();
+  await dialog.getByTestId('review-content-input').fill('雨天的石板路拍得很安静，声音也录得好。');
+  await dialog.getByTestId('review-submit').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '影评已发布' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reviewDetail\?id=\d+/);
+  await expect(page.getByTestId('review-video')).toContainText(picked);
+  await page.goto('/nav/reviews');
+  await expect(page.getByTestId('review-card').first()).toContainText(title);
+});

@@ -1,4 +1,10 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Screen } from '../../components/screen.tsx';
+import { WriteReviewDialog } from '../../components/write-review.tsx';
+import button from '../../components/ui/button.module.css';
+import { appStore } from '../../stores/app-store.ts';
+import { showLogin } from '../../stores/auth-store.ts';
 import { isUnknownId } from '../../lib/api-client.ts';
 import { useRouter } from '@tanstack/react-router';
 import { sortKeyOf } from '../../../protocol/content-api.ts';
@@ -27,6 +33,8 @@ export interface TagReviewsPageProps {
 export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
   const { t } = useTranslation();
   const router = useRouter();
+  const member = useSnapshot(appStore).userInfo?.isUser ?? false;
+  const [writing, setWriting] = useState(false);
   const query = useTagReviews(subject, sortKeyOf(sort));
   const categories = useReviewTagCategories();
   const heading = categories.data ? tagReviewHeading(categories.data, subject) : null;
@@ -91,7 +99,16 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
       ) : null}
       <div className={styles.toolbar}>
         <SortTabs label={t('reviews.sort')} labels={TAG_REVIEW_SORT_LABELS} value={sort} onChange={changeSort} />
+        <button
+          type="button"
+          className={`${button.button} ${button.small} ${styles.writeButton}`}
+          onClick={() => (member ? setWriting(true) : showLogin())}
+          data-testid="write-review"
+        >
+          {t('writeReview.open')}
+        </button>
       </div>
+      {writing ? <WriteReviewDialog onClose={() => setWriting(false)} /> : null}
       <ReviewFeed query={query} emptyText={t('reviews.emptyTag')} />
     </Screen>
   );

@@ -23,6 +23,8 @@ import { supportRepository } from './db/repositories/support.ts';
 import { brandRepository } from './db/repositories/brand.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
+import { worksRepository } from './db/repositories/works.ts';
+import { tableQueue } from './jobs/queue.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerAuth } from './plugins/auth.ts';
@@ -57,6 +59,8 @@ import { topicRoutes } from './routes/topic/topic-routes.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadRoutes } from './routes/upload/upload-routes.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
 import { videoRoutes } from './routes/video/video-routes.ts';
+import { registerTusRoutes } from './routes/works/tus-routes.ts';
+import { worksRoutes } from './routes/works/works-routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -95,9 +99,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     history: historyRepository(database.db),
     accountData: accountDataRepository(database.db),
     captchas: captchasRepository(database.db),
+    // The app's logger exists once Fastify is built, before any request can send a text.
     sms: config.smsOutbox ? fileSender(config.smsOutbox) : logSender((line) => app.log.warn(line)),
     messages: messagesRepository(database.db),
     uploads: uploadsRepository(database.db),
+    works: worksRepository(database.db),
+    // The app's logger exists once Fastify is built, before any worker starts.
+    queue: tableQueue(database.db, { log: (line) => app.log.warn(line) }),
     idempotency: idempotencyRepository(database.db),
     caches: appCaches(stores.broadcast, config.caches),
     plays: new PlayCounts(database.db),
@@ -135,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     for (const stop of ctx.jobs) stop();
+    await ctx.queue.stop();
     await ctx.plays.close();
     await stores.close();
     await database.close();
@@ -189,7 +198,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await messageRoutes(api, ctx);
     await supportRoutes(api, ctx);
     await brandRoutes(api, ctx);
+    await worksRoutes(api, ctx);
   });
+  await registerTusRoutes(app, ctx);
 
   await registerMediaFiles(app, config.mediaDir);
   await registerStaticFiles(app, config.staticDir);

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { LOCKS, migrate } from './db/migrate.ts';
 import { every, purgeExpired } from './jobs/maintenance.ts';
 import { UPLOAD_SWEEP_EVERY_MS, startUploadSweeper } from './jobs/upload-sweeper.ts';
+import { startWorks } from './jobs/works-maintenance.ts';
 import { locateFfmpeg } from './media/ffmpeg.ts';
 import { backfillAccountKeys } from './routes/login/account-key.ts';
 import { memoryStores, redisStores } from './plugins/stores.ts';
@@ -67,6 +68,7 @@ export async function prepare(app: App, options: StartOptions = {}): Promise<Pre
     ),
   );
   app.ctx.jobs.push(startUploadSweeper(app.ctx, UPLOAD_SWEEP_EVERY_MS, (m) => app.log.warn(m)));
+  app.ctx.jobs.push(startWorks(app.ctx, (m) => app.log.warn(m)));
   app.ctx.ready = true;
   return { seeded, ...media, ms: Math.round(performance.now() - started) };
 }

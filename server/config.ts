@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { defaultKeysIn, keysFrom, type KeyName, type ProtocolKeys } from '../protocol/keys.ts';
 
 export interface ServerConfig {
@@ -43,6 +44,10 @@ export interface ServerConfig {
   demoPassword: string | null;
   /** MD_HOLD_POSTS: new posts wait as pending until an operator publishes them (DECISIONS.md: off by default). */
   holdNewPosts: boolean;
+  /** TUS_DIR: where resumable video uploads are written (shared storage when several instances take uploads or run workers). */
+  tusDir: string;
+  /** MD_JOB_WORKERS: jobs (transcoding) this instance runs at once; 0 leaves them to other instances. */
+  jobWorkers: number;
 }
 
 /** The demo member's password on a development or test server (README). */
@@ -130,5 +135,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smsOutbox: env.SMS_OUTBOX ? resolve(env.SMS_OUTBOX) : null,
     demoPassword: env.DEMO_PASSWORD || (production ? null : DEV_DEMO_PASSWORD),
     holdNewPosts: flag(env.MD_HOLD_POSTS, false),
+    tusDir: resolve(env.TUS_DIR || (memory ? join(tmpdir(), 'md-tus') : resolve(dataDir, 'tus'))),
+    jobWorkers: env.MD_JOB_WORKERS === '0' ? 0 : positiveInt('MD_JOB_WORKERS', env.MD_JOB_WORKERS, 1),
   };
 }

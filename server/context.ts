@@ -20,6 +20,8 @@ import type { SessionsRepository } from './db/repositories/sessions.ts';
 import type { UserRow, UsersRepository } from './db/repositories/users.ts';
 import type { uploadsRepository } from './db/repositories/uploads.ts';
 import type { Stores } from './plugins/stores.ts';
+import type { WorksRepository } from './db/repositories/works.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { AppCaches } from './cache/app-caches.ts';
 import type { PlayCounts } from './cache/play-counts.ts';
 
@@ -53,6 +55,10 @@ export interface AppContext {
   /** System messages; `notify` and `announce` are how other features and operators send them. */
   messages: MessagesRepository;
   uploads: ReturnType<typeof uploadsRepository>;
+  /** Members' works: upload tickets, tus uploads, works, collections. */
+  works: WorksRepository;
+  /** The job queue (transcoding works); its workers start once ready and stop when the app closes. */
+  queue: JobQueue;
   idempotency: IdempotencyRepository;
   stores: Stores;
   /** Read caches, cleared by the writes that change them (on every instance with Redis). */

@@ -26,7 +26,8 @@ export interface FetchRouterDeps {
 
 /**
  * Picks the requests this worker rewrites: /api/ calls and image GETs. Everything else (video
- * segments, Range requests, the app shell) is left to the browser and to workbox's routes.
+ * segments, Range requests, tus uploads under /upload/, the app shell) is left to the browser and
+ * to workbox's routes.
  * Must be registered before workbox's listeners so it answers first.
  */
 export function listenForFetches(sw: FetchScope, deps: FetchRouterDeps): void {
@@ -35,6 +36,8 @@ export function listenForFetches(sw: FetchScope, deps: FetchRouterDeps): void {
     if (request.headers.has('range')) return;
     const url = new URL(request.url);
     if (url.pathname.startsWith('/media/video/') && url.origin === deps.origin) return;
+    // Resumable uploads (tus, works): network only, never signed, read or cached here.
+    if (url.pathname.startsWith('/upload/') && url.origin === deps.origin) return;
 
     if (isApiRequest(url, deps.origin)) {
       const waitUntil = (work: Promise<unknown>) => event.waitUntil(work);

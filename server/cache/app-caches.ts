@@ -9,6 +9,8 @@ export interface SharedVideoDetail {
   detail: (VideoDetail & Pick<VideoDetailExtra, 'actresses' | 'tagList' | 'reviews'>) | null;
   /** Plays this instance counted since the detail was read, so a viewer sees their own play. */
   plays: number;
+  /** Who may open it (a member's unlisted work: its author only). */
+  access?: { ownerId: number | null; listed: boolean };
 }
 
 /** A search result and whether it found anything (which decides whether the keyword warms). */

@@ -32,6 +32,10 @@ export interface VideoTable {
   collect_count: number;
   tags: string[];
   created_at: Timestamp;
+  /** The member whose work it is (migration 0023); null for the catalogue. */
+  owner_id: Generated<number | null>;
+  /** Whether lists, search and recommendations show it: a work only while published and public. */
+  listed: Generated<boolean>;
 }
 
 export interface UserTable {
@@ -482,6 +486,78 @@ export interface UserBlockTable {
   created_at: Generated<Date>;
 }
 
+/** One job of the queue (server/jobs/queue.ts). */
+export interface JobTable {
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  dedupe_key: string | null;
+  state: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: Generated<Date>;
+  locked_by: string | null;
+  lease_until: Date | null;
+  progress: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+/** works/upload/media: a short-lived ticket for one tus upload (only its hash is kept). */
+export interface UploadTicketTable {
+  ticket_hash: string;
+  user_id: number;
+  max_bytes: ColumnType<string, number, number>;
+  expires_at: Timestamp;
+  upload_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** One tus upload of a member's video. */
+export interface VideoUploadTable {
+  id: string;
+  user_id: number;
+  size: ColumnType<string, number, number>;
+  state: Generated<'uploading' | 'complete' | 'used'>;
+  created_at: Generated<Date>;
+  completed_at: Date | null;
+}
+
+/** A member's named group of works. */
+export interface WorkCollectionTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+/** A video a member uploaded (works/*), from its upload to its transcoded videos row. */
+export interface WorkTable {
+  id: Generated<number>;
+  user_id: number;
+  upload_id: string;
+  category_id: number;
+  collection_id: number | null;
+  title: string;
+  description: string;
+  tag_ids: number[];
+  clip: string;
+  state: Generated<'processing' | 'ready' | 'failed'>;
+  progress: Generated<number>;
+  fail_reason: string | null;
+  review: Generated<'published' | 'pending' | 'rejected'>;
+  reject_reason: string | null;
+  is_public: Generated<boolean>;
+  video_id: number | null;
+  width: Generated<number>;
+  height: Generated<number>;
+  duration: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Schema {
   tag_categories: TagCategoryTable;
   tags: TagTable;
@@ -529,4 +605,9 @@ export interface Schema {
   reports: ReportTable;
   user_blocks: UserBlockTable;
   brand_items: BrandItemTable;
+  jobs: JobTable;
+  upload_tickets: UploadTicketTable;
+  video_uploads: VideoUploadTable;
+  work_collections: WorkCollectionTable;
+  works: WorkTable;
 }

@@ -10,13 +10,47 @@ export function locateFfmpeg(override: string | null): string {
   return installer.path;
 }
 
+export interface RunOptions {
+  /** Kills ffmpeg when aborted; the run then fails with the signal's reason. */
+  signal?: AbortSignal;
+  /**
+   * Called with the seconds of output written so far; the arguments must ask for them with
+   * `-progress pipe:1` (progressArgs).
+   */
+  onTime?: (seconds: number) => void;
+}
+
+/** Arguments that make ffmpeg report its position on stdout for RunOptions.onTime, without the stats line. */
+export const progressArgs = ['-progress', 'pipe:1', '-nostats'];
+
 /** Runs ffmpeg to the end; a failure carries the last 2,000 characters it wrote to stderr. */
-export function runFfmpeg(ffmpeg: string, args: string[], cwd?: string): Promise<void> {
+export function runFfmpeg(ffmpeg: string, args: string[], cwd?: string, options: RunOptions = {}): Promise<void> {
+  const { signal, onTime } = options;
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    if (signal?.aborted) return reject(signal.reason ?? new Error('aborted'));
+    const child = spawn(ffmpeg, args, { cwd, stdio: ['ignore', onTime ? 'pipe' : 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
+    const kill = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', kill, { once: true });
+    child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
+    if (onTime && child.stdout) {
+      let partial = '';
+      child.stdout.on('data', (d: Buffer) => {
+        const lines = (partial + d.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          // out_time=00:00:01.234567 (out_time_ms is microseconds in some versions: the clock form is unambiguous).
+          const time = /^out_time=(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(line);
+          if (time) onTime(Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]));
+        }
+      });
+    }
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${stderr.trim()}`))));
+    child.on('exit', (code) => {
+      signal?.removeEventListener('abort', kill);
+      if (signal?.aborted) return reject(signal.reason ?? new Error('aborted'));
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg exited ${code}: ${stderr.trim()}`));
+    });
   });
 }

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Rendition } from '../../protocol/api.ts';
-import { runFfmpeg } from './ffmpeg.ts';
+import { progressArgs, runFfmpeg } from './ffmpeg.ts';
+import type { MediaProbe } from './probe.ts';
 
 export const CLIP_SECONDS = 8;
 const FPS = 24;
@@ -35,6 +36,27 @@ export const CLIP_POOL: ClipSource[] = [
 
 export function manifestPath(videoDir: string, clip: string): string {
   return join(videoDir, clip, 'manifest.mpd');
+}
+
+/** The DASH muxer's part of an ffmpeg run: fMP4 segments of SEGMENT_SECONDS named as the player expects. */
+function dashOutput(audio: boolean): string[] {
+  return [
+    '-f',
+    'dash',
+    '-seg_duration',
+    String(SEGMENT_SECONDS),
+    '-use_template',
+    '1',
+    '-use_timeline',
+    '1',
+    '-adaptation_sets',
+    audio ? 'id=0,streams=v id=1,streams=a' : 'id=0,streams=v',
+    '-init_seg_name',
+    'init-$RepresentationID$.m4s',
+    '-media_seg_name',
+    'chunk-$RepresentationID$-$Number%05d$.m4s',
+    'manifest.mpd',
+  ];
 }
 
 /** One ffmpeg run: three aligned H.264 ladders plus AAC, packaged as DASH with fMP4 segments. */
@@ -84,24 +106,7 @@ export function dashArgs(source: ClipSource): string[] {
   // at every segment boundary.
   args.push('-g', gop, '-keyint_min', gop, '-sc_threshold', '0');
   args.push('-c:a', 'aac', '-b:a', '96k', '-ac', '2');
-  args.push(
-    '-f',
-    'dash',
-    '-seg_duration',
-    String(SEGMENT_SECONDS),
-    '-use_template',
-    '1',
-    '-use_timeline',
-    '1',
-    '-adaptation_sets',
-    'id=0,streams=v id=1,streams=a',
-    '-init_seg_name',
-    'init-$RepresentationID$.m4s',
-    '-media_seg_name',
-    'chunk-$RepresentationID$-$Number%05d$.m4s',
-    'manifest.mpd',
-  );
-  return args;
+  return [...args, ...dashOutput(true)];
 }
 
 const brotli = promisify(brotliCompress);
@@ -152,4 +157,107 @@ export async function ensureClips(ffmpeg: string, videoDir: string, pool = CLIP_
     }),
   );
   return todo.map((c) => c.name);
+}
+
+/** A rung is made when the source reaches this share of its box on either side (a 1270x714 source still gets 720p, at its own size). */
+const RUNG_REACH = 0.9;
+/** The lowest bitrate of any rendition, whatever its size. */
+const MIN_BANDWIDTH = 150_000;
+const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
+
+/**
+ * The renditions a source of `width` x `height` (as displayed) gets: each rung of RENDITIONS whose
+ * box (turned upright for a portrait source) the source reaches on either side, scaled to fit the
+ * box and never enlarged; so a 640x360 source gets 360p only, 1280x720 360p and 720p, 1080x1920
+ * all three. A source below the lowest rung gets one rendition at its own size, labelled by its
+ * shorter side (320x180: 180p). Bitrates follow the rung's, by pixel count.
+ */
+export function ladderFor(width: number, height: number): Rendition[] {
+  const portrait = height > width;
+  const rungs: Rendition[] = [];
+  for (const rung of RENDITIONS) {
+    const boxW = portrait ? rung.height : rung.width;
+    const boxH = portrait ? rung.width : rung.height;
+    if (width < boxW * RUNG_REACH && height < boxH * RUNG_REACH) continue;
+    const scale = Math.min(1, boxW / width, boxH / height);
+    const w = even(width * scale);
+    const h = even(height * scale);
+    const bandwidth = Math.max(MIN_BANDWIDTH, Math.round((rung.bandwidth * (w * h)) / (rung.width * rung.height)));
+    rungs.push({ width: w, height: h, bandwidth, label: rung.label });
+  }
+  if (rungs.length > 0) return rungs;
+  const base = RENDITIONS[0]!;
+  const w = even(width);
+  const h = even(height);
+  const bandwidth = Math.max(MIN_BANDWIDTH, Math.round((base.bandwidth * (w * h)) / (base.width * base.height)));
+  return [{ width: w, height: h, bandwidth, label: `${Math.min(w, h)}p` }];
+}
+
+/** Frame rates above this are halved to it or below (a 120 fps phone clip plays at 60). */
+const MAX_FPS = 60;
+
+/**
+ * One ffmpeg run from a file: every rendition of `renditions` (H.264, keyframes forced every
+ * segment so the ladder stays aligned whatever the source's frame rate) plus the first audio
+ * stream as AAC when there is one, packaged as DASH with fMP4 segments, written to the working
+ * directory.
+ */
+export function dashFileArgs(input: string, renditions: Rendition[], probe: Pick<MediaProbe, 'audio' | 'video'>): string[] {
+  const fps = probe.video?.fps ?? 0;
+  const capped = fps > MAX_FPS ? `fps=${MAX_FPS / Math.ceil(fps / MAX_FPS)},` : '';
+  const outputs = renditions.map((_, i) => `[s${i}]`).join('');
+  const chains = renditions.map((r, i) => `[s${i}]scale=${r.width}:${r.height},setsar=1,format=yuv420p[v${i}]`).join(';');
+  const graph = `[0:v:0]${capped}split=${renditions.length}${outputs};${chains}`;
+  const gop = String(Math.max(2, Math.round((fps > 0 ? Math.min(fps, MAX_FPS) : FPS) * SEGMENT_SECONDS)));
+  const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...progressArgs, '-i', input, '-filter_complex', graph];
+  renditions.forEach((_, i) => args.push('-map', `[v${i}]`));
+  if (probe.audio) args.push('-map', '0:a:0');
+  args.push('-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p');
+  renditions.forEach((r, i) =>
+    args.push(`-b:v:${i}`, String(r.bandwidth), `-maxrate:v:${i}`, String(Math.round(r.bandwidth * 1.2)), `-bufsize:v:${i}`, String(r.bandwidth * 2)),
+  );
+  args.push('-g', gop, '-sc_threshold', '0', '-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`);
+  if (probe.audio) args.push('-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000');
+  return [...args, ...dashOutput(probe.audio !== null)];
+}
+
+export interface EncodeFileOptions {
+  ffmpeg: string;
+  /** The source file (any container and codecs ffmpeg reads). */
+  input: string;
+  /** Where the DASH folder ends up (VIDEO_DIR/<clip>); replaced whole, only once it is complete. */
+  outputDir: string;
+  probe: MediaProbe;
+  /** By default the ladder the source's size earns (ladderFor). */
+  renditions?: Rendition[];
+  /** 0..1 of the source encoded. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Encodes a video file to the adaptive DASH ladder of the catalogue (members' works; the operators'
+ * import): into a scratch folder beside `outputDir`, then renamed into place with its compressed
+ * manifests, so a crash or an abort leaves no half clip. Answers the renditions made.
+ */
+export async function encodeFile(options: EncodeFileOptions): Promise<Rendition[]> {
+  const { ffmpeg, input, outputDir, probe, onProgress, signal } = options;
+  if (!probe.video) throw new Error('the source has no video stream');
+  const renditions = options.renditions ?? ladderFor(probe.video.width, probe.video.height);
+  const scratch = `${outputDir}.tmp-${process.pid}-${Date.now()}`;
+  await mkdir(scratch, { recursive: true });
+  try {
+    const duration = probe.durationS;
+    await runFfmpeg(ffmpeg, dashFileArgs(resolve(input), renditions, probe), scratch, {
+      signal,
+      onTime: onProgress && duration > 0 ? (s) => onProgress(Math.min(1, s / duration)) : undefined,
+    });
+    await compressManifest(scratch);
+    await rm(outputDir, { recursive: true, force: true });
+    await rename(scratch, outputDir);
+  } catch (error) {
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
+  return renditions;
 }

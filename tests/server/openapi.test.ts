@@ -10,6 +10,7 @@ import { MEMBER_API } from '../../protocol/member-api.ts';
 import { SUPPORT_API } from '../../protocol/support-api.ts';
 import { BRAND_API } from '../../protocol/brand-api.ts';
 import { SAFETY_API } from '../../protocol/safety-api.ts';
+import { WORKS_API } from '../../protocol/works-api.ts';
 import { BACKENDS, startServer, type TestServer } from './helpers.ts';
 
 const run = promisify(execFile);
@@ -44,6 +45,7 @@ describe.each(BACKENDS)('/openapi.json ($name)', (backend) => {
       ...Object.values(SUPPORT_API),
       ...Object.values(BRAND_API),
       ...Object.values(SAFETY_API),
+      ...Object.values(WORKS_API),
     ]) {
       const operations = spec.paths[path];
       expect(operations, path).toBeDefined();

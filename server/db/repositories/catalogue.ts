@@ -42,6 +42,12 @@ export function toAdvertise(r: Selectable<AdvertiseTable>): Advertise {
   return { id: r.id, position: r.position, title: r.title, image: r.image, [r.link_field]: r.link };
 }
 
+/** Who may open a video: anyone when listed; a member's unlisted work (private, pending, rejected) only its author. */
+export interface VideoAccess {
+  ownerId: number | null;
+  listed: boolean;
+}
+
 /** Ids of the header menu's link items, clear of category ids. */
 export const MENU_LINK_IDS = { actresses: 90001, reviews: 90002, group: 90003 } as const;
 
@@ -127,6 +133,7 @@ export function catalogueRepository(db: Kysely<Schema>) {
       const rows = await db
         .selectFrom('videos')
         .select(['category_id', sql<string>`count(*)`.as('n')])
+        .where('listed', '=', true)
         .groupBy('category_id')
         .execute();
       const map = new Map<number, number>();
@@ -140,14 +147,14 @@ export function catalogueRepository(db: Kysely<Schema>) {
     },
 
     async list(categoryId: number, offset: number, limit: number): Promise<VideoItem[]> {
-      let q = db.selectFrom('videos').select(ITEM_COLUMNS);
+      let q = db.selectFrom('videos').select(ITEM_COLUMNS).where('listed', '=', true);
       if (categoryId !== HOME_ID) q = q.where('category_id', '=', categoryId);
       const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
       return rows.map(toItem);
     },
 
     /** The detail of a video without counting a play (server/cache/play-counts.ts does that); undefined for an unknown id. */
-    async detail(id: number, recommendCount: number): Promise<VideoDetail | undefined> {
+    async detail(id: number, recommendCount: number): Promise<(VideoDetail & { access: VideoAccess }) | undefined> {
       // The video and the recommendations are independent: both in one round trip.
       const [row, recommend] = await Promise.all([
         db
@@ -162,6 +169,8 @@ export function catalogueRepository(db: Kysely<Schema>) {
             'videos.tags',
             'clips.renditions',
             'clips.duration as clip_duration',
+            'videos.owner_id',
+            'videos.listed',
           ])
           .where('videos.id', '=', id)
           .executeTakeFirst(),
@@ -169,6 +178,7 @@ export function catalogueRepository(db: Kysely<Schema>) {
           .selectFrom('videos')
           .select(ITEM_COLUMNS)
           .where('id', '<>', id)
+          .where('listed', '=', true)
           // Same category first; other categories fill the list when that one is small.
           .orderBy(sql`category_id = (select v.category_id from videos v where v.id = ${id})`, 'desc')
           .orderBy('play_count', 'desc')
@@ -187,6 +197,7 @@ export function catalogueRepository(db: Kysely<Schema>) {
         thumbnails: thumbnailsOf(row.clip, row.clip_duration),
         tags: row.tags,
         recommend: recommend.map(toItem),
+        access: { ownerId: row.owner_id, listed: row.listed },
       };
     },
   };

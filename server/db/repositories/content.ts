@@ -206,8 +206,9 @@ export function contentRepository(db: Kysely<Schema>) {
     return page(sorted, offset, limit, (rows) => rows.map(toItem));
   }
 
+  /** Every list of videos: members' works only while published and public. */
   function baseVideos() {
-    return db.selectFrom('videos');
+    return db.selectFrom('videos').where('videos.listed', '=', true);
   }
 
   /** The videos of one creator or one topic. */

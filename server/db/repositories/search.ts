@@ -21,6 +21,7 @@ export function searchRepository(db: Kysely<Schema>) {
       const query = db
         .selectFrom('videos')
         .select(ITEM_COLUMNS)
+        .where('listed', '=', true)
         .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]))
         .orderBy('play_count', 'desc')
         .orderBy('id', 'desc');

@@ -58,11 +58,15 @@ export async function videoRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
             ctx.content.tagsOfVideo(id),
             ctx.content.selectedReviewsOfVideo(id, SELECTED_REVIEWS),
           ]);
-          return { detail: detail ? { ...detail, actresses, tagList, reviews } : null, plays: 0 };
+          if (!detail) return { detail: null, plays: 0 };
+          const { access, ...video } = detail;
+          return { detail: { ...video, actresses, tagList, reviews }, plays: 0, access };
         }),
         request.user ? ctx.collects.isCollected(request.user.id, id) : false,
       ]);
-      const detail = found(shared.detail, '视频不存在');
+      // A member's private, pending or rejected work opens for its author only.
+      const hidden = shared.access && !shared.access.listed && shared.access.ownerId !== request.user?.id;
+      const detail = found(hidden ? null : shared.detail, '视频不存在');
       ctx.plays.record(id);
       shared.plays += 1;
       return { ...detail, playCount: detail.playCount + shared.plays, isCollect };

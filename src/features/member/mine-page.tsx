@@ -10,6 +10,7 @@ import { showLogin } from '../../stores/auth-store.ts';
 import { FavouriteList } from './favourite-list.tsx';
 import { MyComments } from './my-comments.tsx';
 import { MyPosts } from './my-posts.tsx';
+import { MyWorks } from './my-works.tsx';
 import styles from './mine.module.css';
 import { WatchHistory } from './watch-history.tsx';
 import { RecentReviews } from './recent-reviews.tsx';
@@ -195,6 +196,9 @@ export function MinePage() {
         <>
           <MineSection id="favourites-heading" title={t('mine.favourites')}>
             <FavouriteList userId={userInfo.id} />
+          </MineSection>
+          <MineSection id="my-works" title={t('works.title')}>
+            <MyWorks userId={userInfo.id} />
           </MineSection>
           <MineSection id="my-posts" title={t('myPosts.title')}>
             <MyPosts userId={userInfo.id} />

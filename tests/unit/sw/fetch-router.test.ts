@@ -53,13 +53,16 @@ describe('fetch router', () => {
     expect(images.respond).toHaveBeenCalledOnce();
   });
 
-  it('leaves video, Range requests, the app shell and foreign requests alone', async () => {
+  it('leaves video, Range requests, tus uploads, the app shell and foreign requests alone', async () => {
     const { target } = await setup();
     const untouched = [
       new Request(`${ORIGIN}/media/video/1/manifest.mpd`),
       new Request(`${ORIGIN}/media/video/1/seg-1.m4s`, { headers: { range: 'bytes=0-99' } }),
       new Request(`${ORIGIN}/media/img/covers/1.jpg`, { headers: { range: 'bytes=0-99' } }),
       new Request(`${ORIGIN}/assets/index.js`),
+      new Request(`${ORIGIN}/upload/tus`, { method: 'POST', headers: { 'upload-length': '10' } }),
+      new Request(`${ORIGIN}/upload/tus/abc`, { method: 'PATCH', body: 'x' }),
+      new Request(`${ORIGIN}/upload/tus/abc`, { method: 'HEAD' }),
       new Request(`${ORIGIN}/videoDetails?id=1`),
       new Request('https://analytics.test/script.js'),
     ];

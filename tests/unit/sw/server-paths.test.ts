@@ -5,10 +5,10 @@ const denied = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(pat
 
 describe('navigation fallback', () => {
   it('leaves server paths to the server and sends client routes to index.html', () => {
-    for (const path of ['/api/app/ping/config', '/media/img/a.png', '/media/video/1/manifest.mpd', '/healthz', '/openapi.json']) {
+    for (const path of ['/api/app/ping/config', '/media/img/a.png', '/media/video/1/manifest.mpd', '/upload/tus/abc', '/healthz', '/openapi.json']) {
       expect(denied(path)).toBe(true);
     }
-    for (const path of ['/', '/videoDetails', '/nav/reviews', '/mine', '/healthzone', '/apidocs']) {
+    for (const path of ['/', '/videoDetails', '/nav/reviews', '/mine', '/healthzone', '/apidocs', '/uploads']) {
       expect(denied(path)).toBe(false);
     }
   });

@@ -15,7 +15,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time on two cores; files share the one server and its database, so every test
+  // makes its own member (signUpAndIn) or reads seeded rows that no test changes.
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],
   outputDir: 'test-results/e2e',
@@ -57,6 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Captcha texts go to a file the tests read (tests/e2e/sms-outbox.ts).
       SMS_OUTBOX,
+      // Every test signs up its own members from one address, far more than a person would.
+      MD_SIGNUPS_PER_ADDRESS: '1000',
     },
   },
 });

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time. Every server test file has its own databases (an in-memory
+    // PGlite, a fresh PostgreSQL database), so files never see each other's rows.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,7 +21,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -28,7 +30,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -48,6 +48,8 @@ export interface ServerConfig {
   tusDir: string;
   /** MD_JOB_WORKERS: jobs (transcoding) this instance runs at once; 0 leaves them to other instances. */
   jobWorkers: number;
+  /** MD_SIGNUPS_PER_ADDRESS: sign-ups one address may make in 15 minutes (more behind a shared NAT). */
+  signUpsPerAddress: number;
 }
 
 /** The demo member's password on a development or test server (README). */
@@ -137,5 +139,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     holdNewPosts: flag(env.MD_HOLD_POSTS, false),
     tusDir: resolve(env.TUS_DIR || (memory ? join(tmpdir(), 'md-tus') : resolve(dataDir, 'tus'))),
     jobWorkers: env.MD_JOB_WORKERS === '0' ? 0 : positiveInt('MD_JOB_WORKERS', env.MD_JOB_WORKERS, 1),
+    signUpsPerAddress: positiveInt('MD_SIGNUPS_PER_ADDRESS', env.MD_SIGNUPS_PER_ADDRESS, 60),
   };
 }

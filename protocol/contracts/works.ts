@@ -50,6 +50,7 @@ export const WorkPostBody = body({
   categoryId: Id,
   tagIds: Type.Optional(TagIds),
   collectionId: Type.Optional(Id),
+  isPublic: Type.Optional(Type.Boolean({ description: 'false keeps the work to its author once ready (default true)' })),
 });
 export type WorkPostBody = Static<typeof WorkPostBody>;
 

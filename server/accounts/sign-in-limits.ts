@@ -63,11 +63,9 @@ export async function admitSignIn(counter: Counter, accountKey: string, address:
   };
 }
 
-/** Sign-ups from one address in the window, counted before the work like the sign-in tries. */
-export const MAX_SIGNUPS_PER_ADDRESS = 60;
-
-export async function admitSignUp(counter: Counter, address: string): Promise<void> {
-  if ((await counter.hit(`signup:ip:${address}`, LOGIN_WINDOW_MS)) > MAX_SIGNUPS_PER_ADDRESS) {
+/** At most `max` sign-ups from one address in the window (MD_SIGNUPS_PER_ADDRESS), counted before the work like the sign-in tries. */
+export async function admitSignUp(counter: Counter, address: string, max: number): Promise<void> {
+  if ((await counter.hit(`signup:ip:${address}`, LOGIN_WINDOW_MS)) > max) {
     throw new ApiError(CODES.TOO_MANY, TOO_MANY);
   }
 }

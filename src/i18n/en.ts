@@ -717,6 +717,8 @@ export const en: Catalogue = {
     unblockAuthor: 'Unblock',
   },
   works: {
+    privateChoice: 'Only me',
+    privateChoiceHint: 'Once ready only you can see it; make it public later from your works',
     title: 'My works',
     list: 'Works list',
     upload: 'Upload a work',

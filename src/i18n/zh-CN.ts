@@ -709,6 +709,8 @@ export const zhCN = {
     unblockAuthor: '解除屏蔽',
   },
   works: {
+    privateChoice: '仅自己可见',
+    privateChoiceHint: '转码完成后只有你能看到，之后可以在作品列表里公开',
     title: '我的作品',
     list: '作品列表',
     upload: '上传作品',

@@ -1,9 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { MIN_BYTES } from '../../scripts/precompress.ts';
 import { expect, test } from './fixtures.ts';
 
-const DIST = join(import.meta.dirname, '../../dist');
+// The build the server serves (STATIC_DIR, as the server reads it; dist by default).
+const DIST = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(import.meta.dirname, '../../dist');
 const TEXT = /\.(js|css|html|json|webmanifest|svg)$/;
 
 // Every text file of the build over 1 KB, as the server sends it to a browser that accepts brotli.

@@ -86,8 +86,11 @@ test('the review list has latest, hot and selected tabs and pages on as you scro
 
 test('a review opens in full, and the visit is kept in the Dexie reviews store', async ({ page }) => {
   await page.goto('/nav/reviews');
-  const card = page.getByTestId('review-card').nth(2);
-  const id = (await card.getAttribute('data-review-id'))!;
+  await expect(page.getByTestId('review-card').first()).toBeVisible();
+  // A seeded review (ids below 100000; members' own, which other tests write, come first and have one paragraph).
+  const ids = await page.getByTestId('review-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-review-id'))));
+  const id = String(ids.filter((n) => n < 100_000)[1]);
+  const card = page.locator(`[data-testid="review-card"][data-review-id="${id}"]`);
   const title = (await card.getByRole('heading').textContent())!.replace(/^精选/, '').trim();
   await card.getByRole('heading').click();
   await expect(page).toHaveURL(new RegExp(`/reviewDetail\\?id=${id}$`));

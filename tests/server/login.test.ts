@@ -226,3 +226,17 @@ describe.each(BACKENDS)('login and user on $name', (backend) => {
     expect(huge.envelope).toMatchObject({ code: 1005, tip: '请求体过大' });
   });
 });
+
+describe('sign-ups per address (MD_SIGNUPS_PER_ADDRESS)', () => {
+  const server = suiteServer({ backend: BACKENDS[0]!, env: { MD_SIGNUPS_PER_ADDRESS: '2' } });
+  const signUp = (account: string, remoteAddress: string) =>
+    call(server.app, API.accountCreate, { body: { account, password: 'secret1', confirmPassword: 'secret1' }, remoteAddress });
+
+  it('takes the configured number from one address in the window, then refuses it alone', async () => {
+    const stamp = Date.now() % 100000;
+    expect((await signUp(`na_${stamp}_1`, '10.9.0.1')).envelope.code).toBe(200);
+    expect((await signUp(`na_${stamp}_2`, '10.9.0.1')).envelope.code).toBe(200);
+    expect((await signUp(`na_${stamp}_3`, '10.9.0.1')).envelope.code).toBe(1008);
+    expect((await signUp(`na_${stamp}_4`, '10.9.0.2')).envelope.code).toBe(200);
+  });
+});

@@ -378,6 +378,19 @@ describe.each(BACKENDS)('works on $name', (backend) => {
     }
   });
 
+  it('keeps a work posted as private to its author once ready, until they make it public', async () => {
+    const m = await member();
+    const posted = await post(m.token, { uploadId: await upload(m.token, await makeVideo('mine-only.mp4', '320x180', 1)), title: 'only me', isPublic: false });
+    expect(posted.data).toMatchObject({ isPublic: false, state: 'processing' });
+    const work = await settled(m.token, posted.data.id);
+    expect(work).toMatchObject({ state: 'ready', isPublic: false });
+    expect((await homeList()).map((v) => v.id)).not.toContain(work.videoId);
+    expect((await detail(work.videoId!)).envelope.code).toBe(CODES.NOT_FOUND);
+    expect((await detail(work.videoId!, m.token)).envelope.code).toBe(200);
+    await call(app(), WORKS_API.modifyShow, { token: m.token, body: { id: work.id, isPublic: true } });
+    expect((await homeList()).map((v) => v.id)).toContain(work.videoId);
+  });
+
   it('sweeps abandoned uploads and their files', async () => {
     const m = await member();
     const t = await ticket(m.token);

@@ -24,6 +24,7 @@ export interface NewWork {
   tagIds: number[];
   collectionId: number | null;
   review: 'published' | 'pending';
+  isPublic: boolean;
 }
 
 export interface WorkChanges {
@@ -311,6 +312,7 @@ export function worksRepository(db: Kysely<Schema>) {
             tag_ids: input.tagIds,
             collection_id: input.collectionId,
             review: input.review,
+            is_public: input.isPublic,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

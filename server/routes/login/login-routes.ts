@@ -109,7 +109,7 @@ export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
       if (textLength(account) > ACCOUNT_MAX) throw badRequest(`账号不能超过${ACCOUNT_MAX}位`);
       if (!ACCOUNT_PATTERN.test(account)) throw badRequest('账号只能包含字母、数字和 _ . @ -');
       if (mixesScripts(account)) throw badRequest('账号不能混用多种文字');
-      await admitSignUp(ctx.stores.counter, request.ip);
+      await admitSignUp(ctx.stores.counter, request.ip, ctx.config.signUpsPerAddress);
       const key = accountKey(account);
       const existing = await ctx.users.byAccountKey(key);
       if (existing) throw taken(existing.account ?? '', account);

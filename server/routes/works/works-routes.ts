@@ -151,6 +151,7 @@ export async function worksRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
           tagIds: body.tagIds ?? [],
           collectionId: body.collectionId ?? null,
           review: ctx.config.holdNewPosts ? 'pending' : 'published',
+          isPublic: body.isPublic ?? true,
         },
         async (trx, workId) => {
           await ctx.queue.enqueue<TranscodePayload>(TRANSCODE_JOB, { workId }, { trx, dedupeKey: transcodeKey(workId) });

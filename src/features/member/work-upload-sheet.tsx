@@ -92,12 +92,13 @@ function UploadForm({ userId }: { userId: number }) {
         categoryId: draft.categoryId || choices.data?.categories[0]?.id || 0,
         tagIds: [...draft.tagIds],
         ...(draft.collectionId ? { collectionId: draft.collectionId } : {}),
+        isPublic: workUpload.isPublic,
         requestId: workUpload.requestId,
       },
       {
         onSuccess: (work) => {
           forgetUpload();
-          Object.assign(workUpload, { phase: 'posted', workId: work.id, draft: emptyWorkDraft() });
+          Object.assign(workUpload, { phase: 'posted', workId: work.id, draft: emptyWorkDraft(), isPublic: true });
         },
         // Nothing typed is lost: the form stays as it was, the server's reason in the toast.
         onError: () => (workUpload.phase = 'uploaded'),
@@ -177,6 +178,13 @@ function UploadForm({ userId }: { userId: number }) {
       <input ref={input} type="file" accept="video/*" hidden onChange={picked} data-testid="work-file" />
 
       <WorkFields userId={userId} idPrefix="work-upload" draft={state.draft as WorkDraft} onChange={update} errors={errors} />
+      <label className={styles.privateChoice}>
+        <input type="checkbox" checked={!state.isPublic} onChange={(e) => (workUpload.isPublic = !e.target.checked)} data-testid="work-private" />
+        <span>
+          {t('works.privateChoice')}
+          <span className={styles.privateHint}>{t('works.privateChoiceHint')}</span>
+        </span>
+      </label>
 
       <div className={styles.submitRow}>
         {state.phase !== 'uploaded' && state.phase !== 'posting' && !picking ? <p className={styles.hint}>{t('works.waitUpload')}</p> : <span />}

@@ -35,6 +35,8 @@ export interface WorkUploadState {
   requestId: string;
   workId: number;
   draft: WorkDraft;
+  /** Whether the work is shown to everyone once ready (仅自己可见 unchecked). */
+  isPublic: boolean;
 }
 
 export const workUpload = proxy<WorkUploadState>({
@@ -49,6 +51,7 @@ export const workUpload = proxy<WorkUploadState>({
   requestId: '',
   workId: 0,
   draft: emptyWorkDraft(),
+  isPublic: true,
 });
 
 /** Back to a fresh form for `userId` (what a new upload or another member starts from). */
@@ -65,6 +68,7 @@ export function resetWorkUpload(userId: number): void {
     requestId: '',
     workId: 0,
     draft: emptyWorkDraft(),
+    isPublic: true,
   } satisfies WorkUploadState);
 }
 

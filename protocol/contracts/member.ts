@@ -341,6 +341,25 @@ export const AccountExport = Type.Object({
   checkins: Type.Array(Day),
   invites: Type.Array(Type.Object({ nickname: Type.String(), points: Type.Integer(), at: DateTime })),
   onlineTime: Type.Array(Type.Object({ day: Day, seconds: Type.Integer() })),
+  reviews: Type.Array(
+    Type.Object({ id: Id, videoId: Id, title: Type.String(), content: Type.String(), score: Type.Integer(), status: Type.String(), createdAt: DateTime }),
+  ),
+  works: Type.Array(
+    Type.Object({
+      id: Id,
+      title: Type.String(),
+      description: Type.String(),
+      state: Type.String(),
+      isPublic: Type.Boolean(),
+      videoId: Nullable(Id),
+      createdAt: DateTime,
+    }),
+  ),
+  feedback: Type.Array(Type.Object({ id: Id, content: Type.String(), contact: Nullable(Type.String()), status: Type.String(), createdAt: DateTime })),
+  reports: Type.Array(
+    Type.Object({ id: Id, targetType: Type.String(), targetId: Id, reason: Type.String(), detail: Type.String(), status: Type.String(), createdAt: DateTime }),
+  ),
+  blocked: Type.Array(Type.Object({ userId: Id, nickname: Type.String(), at: DateTime })),
 });
 export type AccountExport = Static<typeof AccountExport>;
 

@@ -80,16 +80,6 @@ export const en: Catalogue = {
     http503: 'Service unavailable: the server is overloaded or under maintenance.',
     http504: 'Gateway timeout.',
   },
-  placeholders: {
-    groupDetail: 'Group',
-    sysMsg: 'System messages',
-    contactUs: 'Contact us',
-    post: 'New post',
-    discuss: 'Discussions',
-    group: 'Groups',
-    noticeDetail: 'Notice',
-    faq: 'FAQ',
-  },
   records: {
     empty: 'No performers viewed yet',
     emptyHint: 'Performer pages you visit show up here',

@@ -82,16 +82,6 @@ export const zhCN = {
     http503: '服务不可用，服务器暂时过载或维护。',
     http504: '网关超时。',
   },
-  placeholders: {
-    groupDetail: '圈子详情',
-    sysMsg: '系统消息',
-    contactUs: '联系我们',
-    post: '发布帖子',
-    discuss: '讨论',
-    group: '圈子',
-    noticeDetail: '公告详情',
-    faq: '常见问题',
-  },
   records: {
     empty: '暂无浏览记录',
     emptyHint: '看过的演员主页会出现在这里',

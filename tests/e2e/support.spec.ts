@@ -35,6 +35,9 @@ test('the FAQ search finds a question, its answer opens in place, and no match l
   await quality.locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(quality.getByTestId('faq-answer')).toContainText('360p、720p 和 1080p');
+  // What was searched for stands out in the question and the answer, still as plain text.
+  await expect(quality.locator('summary mark')).toHaveText('清晰度');
+  await expect(quality.getByTestId('faq-answer').locator('mark').first()).toHaveText('清晰度');
 
   // Nothing found: say so and offer the feedback form.
   await page.getByTestId('faq-search').fill('完全不存在的问题xyz');

@@ -3,6 +3,8 @@ import { API, HOME_ID, type LoginResult, type Page, type UserInfo, type VideoIte
 import { CONTENT_API, type PostCenter } from '../../protocol/content-api.ts';
 import { CODES } from '../../protocol/envelope.ts';
 import { MEMBER_API, type AccountExport, type MessageItem } from '../../protocol/member-api.ts';
+import { SAFETY_API } from '../../protocol/safety-api.ts';
+import { SUPPORT_API } from '../../protocol/support-api.ts';
 import { memorySender } from '../../server/accounts/sms-sender.ts';
 import { DEV_DEMO_PASSWORD } from '../../server/config.ts';
 import { DELETED_AUTHOR } from '../../server/db/repositories/account-data.ts';
@@ -76,6 +78,23 @@ describe.each(BACKENDS)("a member's data: export, deletion and the seeded member
     });
     expect(data.checkins).toHaveLength(1);
     expect(data.checkins[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data).toMatchObject({ reviews: [], works: [], feedback: [], reports: [], blocked: [] });
+
+    // What they write and decide through the community calls is theirs too.
+    const ok = (r: { envelope: { code: number } }) => expect(r.envelope.code).toBe(200);
+    ok(await call(server.app, CONTENT_API.reviewAdd, { token: m.token, body: { videoId: m.video.id, title: '安静', content: '<i>好看</i>', score: 8 } }));
+    const category = (await db().selectFrom('feedback_categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    ok(await call(server.app, SUPPORT_API.feedbackAdd, { token: m.token, body: { categoryId: category, content: '播放很流畅' } }));
+    ok(await call(server.app, SAFETY_API.reportAdd, { token: m.token, body: { targetType: 'video', targetId: m.video.id, reason: 'spam' } }));
+    ok(await call(server.app, SAFETY_API.userBlock, { token: m.token, body: { userId: other.id } }));
+    const more = (await exportOf(m.token)).data;
+    expect(more).toMatchObject({
+      reviews: [{ videoId: m.video.id, title: '安静', content: '<i>好看</i>', score: 8, status: 'published' }],
+      feedback: [{ content: '播放很流畅', contact: null }],
+      reports: [{ targetType: 'video', targetId: m.video.id, reason: 'spam', detail: '', status: 'open' }],
+      blocked: [{ userId: other.id, nickname: other.account }],
+      works: [],
+    });
 
     const theirs = await exportOf(other.token);
     expect(theirs.data).toMatchObject({
@@ -86,6 +105,10 @@ describe.each(BACKENDS)("a member's data: export, deletion and the seeded member
       comments: [],
       checkins: [],
       points: { score: 0, log: [] },
+      reviews: [],
+      feedback: [],
+      reports: [],
+      blocked: [],
     });
     const guest = await newGuest(server.app);
     expect((await exportOf(guest.token)).envelope.code).toBe(CODES.FORBIDDEN);

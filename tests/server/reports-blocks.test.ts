@@ -309,6 +309,13 @@ describe.each(BACKENDS)('reports and blocks on $name', (backend) => {
     expect((await hot(d.token)).data[0]!.id).toBe(byB.id);
     expect((await hot(a.token)).data.map((t) => t.id)).not.toContain(byB.id);
 
+    // b's support of a's comment still counts, but tells a nothing; d's does.
+    const supports = () =>
+      db().selectFrom('messages').select('from_user_id').where('user_id', '=', a.id).where('type', '=', 4).where('target_id', '=', video).execute();
+    expect((await call(server.app, CONTENT_API.commentVote, { token: b.token, body: { id: byA.id, vote: 1 } })).envelope.code).toBe(200);
+    expect((await call(server.app, CONTENT_API.commentVote, { token: d.token, body: { id: byA.id, vote: 1 } })).envelope.code).toBe(200);
+    expect((await supports()).map((m) => m.from_user_id)).toEqual([d.id]);
+
     // Unblocked, b's comments come back and b may reply again.
     await unblock(a.token, b.id);
     expect(ids((await comments(video, a.token)).data)).toEqual(expect.arrayContaining([byB.id, bToC.id, earlier.id]));

@@ -82,6 +82,44 @@ export function accountDataRepository(db: Kysely<Schema>) {
               trx,
             ),
           ]);
+          const [reviews, works, feedback, reports, blocked] = await Promise.all([
+            trx
+              .selectFrom('reviews')
+              .select(['id', 'video_id', 'title', 'content', 'score', 'status', 'created_at'])
+              .where('author_id', '=', userId)
+              .orderBy('created_at', 'desc')
+              .limit(EXPORT_LIST_MAX)
+              .execute(),
+            trx
+              .selectFrom('works')
+              .select(['id', 'title', 'description', 'state', 'is_public', 'video_id', 'created_at'])
+              .where('user_id', '=', userId)
+              .orderBy('created_at', 'desc')
+              .limit(EXPORT_LIST_MAX)
+              .execute(),
+            trx
+              .selectFrom('feedbacks')
+              .select(['id', 'content', 'contact', 'status', 'created_at'])
+              .where('user_id', '=', userId)
+              .orderBy('created_at', 'desc')
+              .limit(EXPORT_LIST_MAX)
+              .execute(),
+            trx
+              .selectFrom('reports')
+              .select(['id', 'target_type', 'target_id', 'reason', 'detail', 'status', 'created_at'])
+              .where('reporter_id', '=', userId)
+              .orderBy('created_at', 'desc')
+              .limit(EXPORT_LIST_MAX)
+              .execute(),
+            trx
+              .selectFrom('user_blocks as b')
+              .innerJoin('users as u', 'u.id', 'b.blocked_id')
+              .select(['u.id', 'u.nickname', 'b.created_at'])
+              .where('b.blocker_id', '=', userId)
+              .orderBy('b.created_at', 'desc')
+              .limit(EXPORT_LIST_MAX)
+              .execute(),
+          ]);
           return {
             format: 'md-account-export' as const,
             version: 1 as const,
@@ -121,6 +159,35 @@ export function accountDataRepository(db: Kysely<Schema>) {
             checkins: checkins.rows.map((c) => c.day),
             invites: invites.map((i) => ({ nickname: i.nickname, points: i.points, at: iso(i.created_at) })),
             onlineTime: online.rows.map((o) => ({ day: o.day, seconds: Number(o.seconds) })),
+            reviews: reviews.map((r) => ({
+              id: r.id,
+              videoId: r.video_id,
+              title: r.title,
+              content: r.content,
+              score: r.score,
+              status: r.status,
+              createdAt: iso(r.created_at),
+            })),
+            works: works.map((w) => ({
+              id: w.id,
+              title: w.title,
+              description: w.description,
+              state: w.state,
+              isPublic: w.is_public,
+              videoId: w.video_id,
+              createdAt: iso(w.created_at),
+            })),
+            feedback: feedback.map((f) => ({ id: f.id, content: f.content, contact: f.contact, status: f.status, createdAt: iso(f.created_at) })),
+            reports: reports.map((r) => ({
+              id: r.id,
+              targetType: r.target_type,
+              targetId: r.target_id,
+              reason: r.reason,
+              detail: r.detail,
+              status: r.status,
+              createdAt: iso(r.created_at),
+            })),
+            blocked: blocked.map((b) => ({ userId: b.id, nickname: b.nickname, at: iso(b.created_at) })),
           };
         });
     },

@@ -159,9 +159,17 @@ export function messagesRepository(db: Kysely<Schema>) {
       return hasNew(userId);
     },
 
-    /** Tells a member about a comment, reply or support; nothing when they did it themselves. Answers the message's id. */
+    /** Tells a member about a comment, reply or support; nothing when they did it themselves or the member blocked them. Answers the message id. */
     async notify(n: Notification): Promise<number | null> {
       if (n.fromUserId === n.userId) return null;
+      // Nothing reaches a member from someone they blocked (user/block).
+      const blocked = await db
+        .selectFrom('user_blocks')
+        .select('blocker_id')
+        .where('blocker_id', '=', n.userId)
+        .where('blocked_id', '=', n.fromUserId)
+        .executeTakeFirst();
+      if (blocked) return null;
       const row = await db
         .insertInto('messages')
         .values({

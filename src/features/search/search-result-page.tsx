@@ -6,27 +6,11 @@ import { VideoRow, VideoRowList, VideoRowListSkeleton } from '../../components/v
 import { useSearchPosts } from './api/search-posts.ts';
 import { useSearchSections } from './api/search-sections.ts';
 import { useSearchVideos } from './api/search-videos.ts';
-import { highlightSegments } from './highlight.ts';
+import { Highlighted } from '../../components/highlighted.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SearchSections } from './search-sections.tsx';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
-
-function Highlighted({ text, keyword }: { text: string; keyword: string }) {
-  return (
-    <>
-      {highlightSegments(text, keyword).map((segment, i) =>
-        segment.match ? (
-          <mark key={i} className={styles.mark}>
-            {segment.text}
-          </mark>
-        ) : (
-          segment.text
-        ),
-      )}
-    </>
-  );
-}
 
 /** /searchResult?keyword=: videos whose title or description contains the keyword, paged as you scroll. */
 export function SearchResultPage({ keyword }: { keyword: string }) {

@@ -12,6 +12,7 @@ import panel from '../../components/ui/panel.module.css';
 import hidden from '../../components/ui/visually-hidden.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import { hrefOf } from '../../lib/navigation.ts';
+import { Highlighted } from '../../components/highlighted.tsx';
 import { paragraphsOf } from '../../lib/text.ts';
 import { useFaqCategories, useFaqList } from './api/faq.ts';
 import styles from './faq.module.css';
@@ -169,7 +170,12 @@ export function FaqPage({ cateId, keyword }: { cateId: number | undefined; keywo
         {(entries) => (
           <div className={styles.groups} data-testid="faq-list">
             {groupsOf(entries, cateId === undefined).map((group) => (
-              <FaqGroup key={`${group.cateId}-${group.entries[0]!.id}`} title={group.titled ? names.get(group.cateId) : undefined} entries={group.entries} />
+              <FaqGroup
+                key={`${group.cateId}-${group.entries[0]!.id}`}
+                title={group.titled ? names.get(group.cateId) : undefined}
+                entries={group.entries}
+                keyword={keyword}
+              />
             ))}
           </div>
         )}
@@ -234,7 +240,7 @@ function groupsOf(entries: FaqEntry[], titled: boolean): Group[] {
   return groups;
 }
 
-function FaqGroup({ title, entries }: { title: string | undefined; entries: FaqEntry[] }) {
+function FaqGroup({ title, entries, keyword }: { title: string | undefined; entries: FaqEntry[]; keyword: string }) {
   const headingId = useId();
   return (
     <section className={styles.group} aria-labelledby={title ? headingId : undefined}>
@@ -246,7 +252,7 @@ function FaqGroup({ title, entries }: { title: string | undefined; entries: FaqE
       <ul className={styles.items}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <FaqItem entry={entry} />
+            <FaqItem entry={entry} keyword={keyword} />
           </li>
         ))}
       </ul>
@@ -255,18 +261,22 @@ function FaqGroup({ title, entries }: { title: string | undefined; entries: FaqE
 }
 
 /** One question; its answer (plain text in paragraphs) opens below it, by click, Enter or Space. */
-function FaqItem({ entry }: { entry: FaqEntry }) {
+function FaqItem({ entry, keyword }: { entry: FaqEntry; keyword: string }) {
   return (
     <details className={styles.item} data-testid="faq-item" data-id={entry.id}>
       <summary className={styles.question}>
-        <span>{entry.question}</span>
+        <span>
+          <Highlighted text={entry.question} keyword={keyword} />
+        </span>
         <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </summary>
       <div className={styles.answer} data-testid="faq-answer">
         {paragraphsOf(entry.answer).map((p, i) => (
-          <p key={i}>{p}</p>
+          <p key={i}>
+            <Highlighted text={p} keyword={keyword} />
+          </p>
         ))}
       </div>
     </details>

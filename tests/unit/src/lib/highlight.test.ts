@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highlightSegments } from '../../../../src/features/search/highlight.ts';
+import { highlightSegments } from '../../../../src/lib/highlight.ts';
 
 /** Segments written inline: [brackets] mark the matches. */
 const marked = (text: string) =>

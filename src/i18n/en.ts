@@ -158,6 +158,9 @@ export const en: Catalogue = {
     latestVideos: 'Latest videos',
   },
   video: {
+    notFound: 'This video does not exist',
+    notFoundHint: 'It may have been removed, or the link is incomplete. Here is what others are watching',
+    popular: 'Popular now',
     loadFailed: 'The video failed to load',
     likes: 'Likes',
     comments: 'Comments',
@@ -320,6 +323,7 @@ export const en: Catalogue = {
     exitFullscreen: 'Exit full screen',
   },
   auth: {
+    memberOnly: 'That page is for members: sign in and it opens',
     heading: 'Sign in to keep watching in HD',
     signInTab: 'Sign in',
     signUpTab: 'Sign up',

@@ -160,6 +160,9 @@ export const zhCN = {
     latestVideos: '最新视频',
   },
   video: {
+    notFound: '视频不存在',
+    notFoundHint: '它可能已被删除，或者链接不完整。看看大家都在看的吧',
+    popular: '大家都在看',
     loadFailed: '视频加载失败',
     likes: '点赞',
     comments: '评论',
@@ -322,6 +325,7 @@ export const zhCN = {
     exitFullscreen: '退出全屏',
   },
   auth: {
+    memberOnly: '这个页面需要登录会员账号，登录后会自动打开',
     heading: '登录后继续畅享高清视频',
     signInTab: '登陆帐号',
     signUpTab: '注册帐号',

@@ -57,6 +57,18 @@ export function sameLocation(a: string, b: string): boolean {
   return ua.searchParams.toString() === ub.searchParams.toString();
 }
 
+/**
+ * The in-app back: the previous page of this visit when there is one, else home (a deep link, a
+ * shared link, the installed app's first screen), so back never leaves the site.
+ */
+export function useGoBack(): () => void {
+  const router = useRouter();
+  return useCallback(() => {
+    if (router.history.canGoBack()) router.history.back();
+    else router.history.push('/');
+  }, [router]);
+}
+
 /** Navigation that replaces the history entry when the target is the current page (SPEC §2). */
 export function useAppNavigate(): AppNavigate {
   const router = useRouter();

@@ -12,6 +12,7 @@ import { ErrorPage, NotFoundPage } from '../features/common/error-pages.tsx';
 import { useLocale } from '../i18n/index.ts';
 import { ensureSession, isProtectedPath } from '../lib/session.ts';
 import { appStore, isRegisteredUser } from '../stores/app-store.ts';
+import { askToSignIn } from '../stores/auth-store.ts';
 import { useIsPc } from '../stores/layout-store.ts';
 import { useSnapshot } from 'valtio';
 import { useOnlineHeartbeat } from '../lib/online-heartbeat.ts';
@@ -57,7 +58,11 @@ function RootNotFound() {
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
     await ensureSession();
-    if (isProtectedPath(location.pathname) && !isRegisteredUser()) throw redirect({ to: '/', replace: true });
+    if (isProtectedPath(location.pathname) && !isRegisteredUser()) {
+      // Home, with the popup saying why; a sign-in then opens the page that was asked for.
+      askToSignIn('member', location.href);
+      throw redirect({ to: '/', replace: true });
+    }
   },
   component: RootLayout,
   notFoundComponent: RootNotFound,

@@ -1,16 +1,18 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { VideoPage } from '../features/video/video-page.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { VideoNotFound, VideoPage } from '../features/video/video-page.tsx';
 import { optionalNumber } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/videoDetails')({
-  validateSearch: (search: Record<string, unknown>): { id: number } => ({ id: optionalNumber(search.id) ?? 0 }),
-  beforeLoad: ({ search }) => {
-    if (!Number.isInteger(search.id) || search.id <= 0) throw notFound();
+  // No id (or not a whole number) is the video's own not-found state, without rewriting the address.
+  validateSearch: (search: Record<string, unknown>): { id?: number } => {
+    const id = optionalNumber(search.id);
+    return id === undefined ? {} : { id };
   },
   component: VideoRoute,
 });
 
 function VideoRoute() {
   const { id } = Route.useSearch();
+  if (id === undefined || !Number.isInteger(id) || id <= 0) return <VideoNotFound />;
   return <VideoPage key={id} id={id} />;
 }

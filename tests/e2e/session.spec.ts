@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { appStore, openHome } from './helpers.ts';
+import { appStore, isMobile, openHome, signUpAndIn, uniqueAccount } from './helpers.ts';
 
 test('a first-time visitor becomes a guest and sees posters that decode', async ({ page }) => {
   await openHome(page);
@@ -15,11 +15,64 @@ test('a first-time visitor becomes a guest and sees posters that decode', async 
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('a guest going to /mine is sent home', async ({ page }) => {
+test('a guest going to /mine is sent home with the sign-in popup saying why, and signing up opens /mine', async ({ page }) => {
   await openHome(page);
   await page.goto('/mine');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('video-card').first()).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('login-reason')).toHaveText('这个页面需要登录会员账号，登录后会自动打开');
+  await dialog.getByRole('tab', { name: '注册帐号' }).click();
+  await dialog.getByLabel('账号').fill(uniqueAccount());
+  await dialog.getByLabel('密码', { exact: true }).fill('secret123');
+  await dialog.getByLabel('确认密码').fill('secret123');
+  await dialog.getByRole('button', { name: /^注册$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/mine$/);
+  await expect(page.getByTestId('checkin-card')).toBeVisible();
+});
+
+test('a popup opened by hand gives no reason, and closing the asked-for one forgets the page', async ({ page }) => {
+  await openHome(page);
+  await page.goto('/sysMsg');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('login-reason')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await signUpAndIn(page);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('back from a deep-linked page goes home, and from a page reached in the app goes to that page', async ({ page }) => {
+  await page.goto('/tagList');
+  await page.getByRole('button', { name: '返回' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/videoDetails?id=1009');
+  const back = isMobile(page) ? page.getByTestId('video-back') : null;
+  if (back) {
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await page.goto('/');
+  await page.getByTestId('video-card').first().click();
+  await expect(page).toHaveURL(/\/videoDetails\?id=\d+/);
+  if (back) {
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+  }
+});
+
+test('an unknown or missing video id shows its not-found state with home and popular videos', async ({ page }) => {
+  for (const path of ['/videoDetails?id=999999', '/videoDetails', '/videoDetails?id=abc']) {
+    await page.goto(path);
+    const missing = page.getByTestId('video-not-found');
+    await expect(missing.getByText('视频不存在').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
+    await expect(missing.getByTestId('recommend-card').first()).toBeVisible();
+  }
+  await page.getByTestId('video-not-found').getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('an unknown path shows the 404 text', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { TabList, tabId } from '../../components/ui/tab-list.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { CaptchaInput, EMPTY_PHONE, PhoneInput } from '../../components/phone-fields.tsx';
@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { useModalDialog } from '../../components/ui/use-modal-dialog.ts';
 import { toast } from '../../lib/toast.ts';
 import { resetPassword, sendCaptcha, signIn, signInByPhone, signUp } from './auth-api.ts';
-import { authStore, hideLogin, type AuthMode } from '../../stores/auth-store.ts';
+import { authStore, hideLogin, takeNextPage, type AuthMode } from '../../stores/auth-store.ts';
 import styles from './login-popup.module.css';
 import fields from '../../components/ui/form.module.css';
 import {
@@ -121,10 +121,11 @@ function AccountField({ id, value, error, onChange }: { id: string; value: strin
 
 function SignInPanel() {
   const { t } = useTranslation();
+  const finish = useFinishSignIn();
   const [country, setCountry] = useState(EMPTY_PHONE.country);
   const { id, form, set, errors, busy, submit } = useAuthForm<SignInForm>({ account: '', mobile: '', password: '' }, validateSignIn, async (form) => {
     await signIn(form.account, form.password);
-    hideLogin();
+    finish();
   });
 
   return (
@@ -175,9 +176,10 @@ function useSendCode(phone: { country: string; mobile: string }, purpose: 'login
 
 function PhonePanel() {
   const { t } = useTranslation();
+  const finish = useFinishSignIn();
   const { id, form, set, errors, setErrors, busy, submit } = useAuthForm<PhoneForm>({ ...EMPTY_PHONE, code: '' }, validatePhoneSignIn, async (form) => {
     await signInByPhone(form, form.code);
-    hideLogin();
+    finish();
   });
   const sendCode = useSendCode(form, 'login', (mobile) => setErrors({ mobile }));
 
@@ -268,10 +270,11 @@ function NewPasswordFields({
 
 function SignUpPanel() {
   const { t } = useTranslation();
+  const finish = useFinishSignIn();
   const { id, form, set, errors, busy, submit } = useAuthForm<SignUpForm>({ account: '', password: '', confirmPassword: '' }, validateSignUp, async (form) => {
     const member = await signUp(form.account, form.password, form.confirmPassword);
     authStore.mode = 'signIn';
-    hideLogin();
+    finish();
     toast(member ? t('auth.signedUpIn') : t('auth.signedUp'));
   });
 
@@ -301,6 +304,16 @@ const TABS = [
   { mode: 'signUp', label: 'auth.signUpTab' },
 ] as const satisfies readonly { mode: AuthMode; label: string }[];
 
+/** After a sign-in or sign-up: closes the popup and opens the members' page a guest had asked for, if any. */
+function useFinishSignIn(): () => void {
+  const router = useRouter();
+  return () => {
+    const page = takeNextPage();
+    hideLogin();
+    if (page) router.history.push(page);
+  };
+}
+
 /**
  * The login modal of SPEC §2: closable (×, Esc), deaf to backdrop clicks, above everything. A modal
  * <dialog>: the browser keeps focus inside and makes the page behind inert; focus goes back to
@@ -308,7 +321,7 @@ const TABS = [
  */
 export function LoginPopup() {
   const { t } = useTranslation();
-  const { mode } = useSnapshot(authStore);
+  const { mode, reason } = useSnapshot(authStore);
   const headingId = useId();
   const dialogRef = useModalDialog(hideLogin);
 
@@ -324,6 +337,11 @@ export function LoginPopup() {
       <h2 id={headingId} className={styles.heading}>
         {t('auth.heading')}
       </h2>
+      {reason === 'member' ? (
+        <p className={styles.reason} data-testid="login-reason">
+          {t('auth.memberOnly')}
+        </p>
+      ) : null}
       <TabList
         tabs={TABS.map((tab) => ({ key: tab.mode, label: t(tab.label) }))}
         selected={mode === 'signUp' ? 'signUp' : 'signIn'}

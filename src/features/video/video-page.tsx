@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, isUnknownId } from '../../lib/api-client.ts';
+import { useGoBack } from '../../lib/navigation.ts';
+import { Screen } from '../../components/screen.tsx';
+import { Link } from '@tanstack/react-router';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
-import { useVideoDetail } from './api/video-detail.ts';
+import { usePopularVideos, useVideoDetail } from './api/video-detail.ts';
 import { posterHintFor } from './poster-hint.ts';
 import { isPcWidth, viewportWidth } from '../../stores/layout-store.ts';
 import { MaskedImage, prefetchMaskedImage } from '../../components/ui/masked-image.tsx';
@@ -64,6 +67,7 @@ export function VideoPage({ id }: VideoPageProps) {
     [detail],
   );
 
+  if (query.isError && isUnknownId(query.error)) return <VideoNotFound />;
   if (query.isError) {
     return (
       <div className={styles.page} data-testid="video-page-error">
@@ -84,6 +88,7 @@ export function VideoPage({ id }: VideoPageProps) {
     <div className={styles.page} data-testid="video-page" data-video-id={id}>
       <div className={styles.main}>
         <div className={styles.playerSlot}>
+          <PlayerBack />
           {detail && streamBase ? (
             <HdPlayer
               src={`${streamBase}/${detail.stream}`}
@@ -140,5 +145,38 @@ export function VideoPage({ id }: VideoPageProps) {
       </div>
       <aside className={styles.side}>{detail && all ? <RecommendList videos={detail.recommend} /> : null}</aside>
     </div>
+  );
+}
+
+/** Phones: the player fills the top of the screen, so back sits on it (the in-app back, home from a deep link). */
+function PlayerBack() {
+  const { t } = useTranslation();
+  const back = useGoBack();
+  return (
+    <button type="button" className={styles.playerBack} aria-label={t('app.back')} onClick={back} data-testid="video-back">
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+/** An unknown or missing id: say so, lead home, and offer what others are watching. */
+export function VideoNotFound() {
+  const { t } = useTranslation();
+  const popular = usePopularVideos();
+  return (
+    <Screen title={t('video.notFound')} className={styles.notFound} testId="video-not-found">
+      <EmptyState
+        title={t('video.notFound')}
+        description={t('video.notFoundHint')}
+        action={
+          <Link to="/" className={button.primary}>
+            {t('app.backHome')}
+          </Link>
+        }
+      />
+      <RecommendList videos={popular.data?.list ?? []} heading={t('video.popular')} />
+    </Screen>
   );
 }

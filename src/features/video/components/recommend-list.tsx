@@ -3,13 +3,13 @@ import { VideoRow, VideoRowList } from '../../../components/video-row.tsx';
 import styles from './recommend-list.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
 
-export function RecommendList({ videos }: { videos: readonly VideoItem[] }) {
+export function RecommendList({ videos, heading }: { videos: readonly VideoItem[]; heading?: string }) {
   const { t } = useTranslation();
   if (videos.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="recommend-heading">
       <h2 id="recommend-heading" className={styles.heading}>
-        {t('video.recommended')}
+        {heading ?? t('video.recommended')}
       </h2>
       <VideoRowList>
         {videos.map((video) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isUnknownId } from '../lib/api-client.ts';
+import { useDocumentTitle } from '../lib/document-title.ts';
 import { PageHeader } from './page-header.tsx';
 import { LoadFailed } from './ui/load-failed.tsx';
 import layout from './ui/page.module.css';
@@ -17,6 +18,7 @@ export interface ScreenProps {
 
 /** An inner page: the <main> frame, the header with its back button, and the page's content. */
 export function Screen({ title, className, testId, data, children }: ScreenProps) {
+  useDocumentTitle(title);
   return (
     <main className={className ? `${layout.page} ${className}` : layout.page} data-testid={testId} {...data}>
       <PageHeader title={title} />

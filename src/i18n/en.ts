@@ -3,6 +3,7 @@ import type { Catalogue } from './zh-CN.ts';
 /** The English catalogue: typed by the Chinese one, so a key missing here does not compile. */
 export const en: Catalogue = {
   app: {
+    title: 'MD Video',
     logoWord: 'Video',
     homeLabel: 'MD Video home',
     mainNav: 'Main navigation',

@@ -5,6 +5,7 @@
  */
 export const zhCN = {
   app: {
+    title: 'MD 视频',
     logoWord: '视频',
     homeLabel: 'MD 视频 首页',
     mainNav: '主导航',

@@ -13,6 +13,7 @@ import { useLocale } from '../i18n/index.ts';
 import { ensureSession, isProtectedPath } from '../lib/session.ts';
 import { appStore, isRegisteredUser } from '../stores/app-store.ts';
 import { askToSignIn } from '../stores/auth-store.ts';
+import { useSiteTitle } from '../lib/document-title.ts';
 import { useIsPc } from '../stores/layout-store.ts';
 import { useSnapshot } from 'valtio';
 import { useOnlineHeartbeat } from '../lib/online-heartbeat.ts';
@@ -30,6 +31,7 @@ function OnlineHeartbeat() {
 
 function RootLayout() {
   const isPc = useIsPc();
+  useSiteTitle();
   // A new language renders every screen again (formatted counts and dates included); the query
   // cache keeps the data, so nothing is fetched again.
   const locale = useLocale();

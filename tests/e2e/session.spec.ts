@@ -96,3 +96,19 @@ test('the home list pages through the whole catalogue', async ({ page }) => {
   expect(ids.length).toBeGreaterThan(20);
   expect(new Set(ids).size).toBe(ids.length);
 });
+
+test('each page names itself in the tab title, and home is the site', async ({ page }) => {
+  await openHome(page);
+  await expect(page).toHaveTitle('MD 视频');
+  await page.goto('/tagList');
+  await expect(page).toHaveTitle(/^.+ - MD 视频$/);
+  const tags = await page.title();
+  await page.goto('/videoDetails?id=1009');
+  const name = (await page.getByTestId('video-title').textContent())!.trim();
+  await expect(page).toHaveTitle(`${name} - MD 视频`);
+  expect(name).not.toBe('');
+  await page.goBack();
+  await expect(page).toHaveTitle(tags);
+  await page.goto('/');
+  await expect(page).toHaveTitle('MD 视频');
+});

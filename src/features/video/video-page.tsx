@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError, isUnknownId } from '../../lib/api-client.ts';
 import { useGoBack } from '../../lib/navigation.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Screen } from '../../components/screen.tsx';
 import { Link } from '@tanstack/react-router';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
@@ -58,6 +59,7 @@ export function VideoPage({ id }: VideoPageProps) {
   // Read reactively: the stream URL is only known once the app config (config.domain) has arrived.
   const streamBase = firstUrlOf(useConfig()?.domain, 'VIDEO');
   const posterHint = posterHintFor(id);
+  useDocumentTitle(detail?.title);
 
   const resolveStartTime = useCallback(() => (detail ? readResumePosition(detail) : Promise.resolve(null)), [detail]);
   const savePosition = useCallback(

@@ -39,8 +39,9 @@ export interface WorkUploadState {
   isPublic: boolean;
 }
 
-export const workUpload = proxy<WorkUploadState>({
-  userId: 0,
+/** A fresh form for `userId`. */
+const freshWorkUpload = (userId: number): WorkUploadState => ({
+  userId,
   phase: 'idle',
   fileName: '',
   bytesSent: 0,
@@ -54,22 +55,11 @@ export const workUpload = proxy<WorkUploadState>({
   isPublic: true,
 });
 
+export const workUpload = proxy<WorkUploadState>(freshWorkUpload(0));
+
 /** Back to a fresh form for `userId` (what a new upload or another member starts from). */
 export function resetWorkUpload(userId: number): void {
-  Object.assign(workUpload, {
-    userId,
-    phase: 'idle',
-    fileName: '',
-    bytesSent: 0,
-    bytesTotal: 0,
-    resumedFrom: -1,
-    error: '',
-    uploadId: '',
-    requestId: '',
-    workId: 0,
-    draft: emptyWorkDraft(),
-    isPublic: true,
-  } satisfies WorkUploadState);
+  Object.assign(workUpload, freshWorkUpload(userId));
 }
 
 /** An upload is under way (or waiting to be resumed or posted): the sheet may be closed meanwhile. */

@@ -291,6 +291,15 @@ describe.each(BACKENDS)('members on $name', (backend) => {
       for (const m of [a, b]) expect((await markRead(m, 1)).data).toEqual({ hasNew: false, total: 0 });
     });
 
+    it('counts a notice written in the same instant as the account as unread (PGlite keeps milliseconds only)', async () => {
+      const c = await newMember();
+      const db = server.app.ctx.database.db;
+      const { created_at } = await db.selectFrom('users').select('created_at').where('id', '=', c.id).executeTakeFirstOrThrow();
+      await db.updateTable('messages').set({ created_at }).where('user_id', '=', c.id).execute();
+      expect(await hasNew(c)).toEqual({ hasNew: true, total: 1 });
+      expect((await messages(c, 1)).data.list[0]).toMatchObject({ title: WELCOME_NOTICE.title, read: false });
+    });
+
     it("keeps each member's messages to themselves, counts unread, and marks a tab read only when asked", async () => {
       const everyone = await server.app.ctx.messages.announce({ title: '维护通知', content: '今晚 2 点到 3 点进行例行维护。' });
       const personal = await server.app.ctx.messages.announce({ title: '账号提醒', content: '你的账号资料已更新。', userId: a.id });

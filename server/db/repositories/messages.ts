@@ -67,10 +67,12 @@ function toMessage(r: MessageRow): MessageItem {
 
 /**
  * Whether message `m` is unread for `userId`, whose read mark of m's tab is `r` (left-joined): past
- * the mark; without a mark, newer than the account (older announcements to everyone count as read).
+ * the mark; without a mark, anything addressed to them, and announcements to everyone made since the
+ * account (older ones count as read). Addressed messages are not compared by time: PGlite's clock
+ * has millisecond steps, so a welcome written in the account's own millisecond would count as read.
  */
 const unread = (userId: number) =>
-  sql<SqlBool>`CASE WHEN r.read_id IS NULL THEN m.created_at > (SELECT created_at FROM users WHERE id = ${userId}) ELSE m.id > r.read_id END`;
+  sql<SqlBool>`CASE WHEN r.read_id IS NULL THEN m.user_id IS NOT NULL OR m.created_at >= (SELECT created_at FROM users WHERE id = ${userId}) ELSE m.id > r.read_id END`;
 
 /** What `userId` may see: messages addressed to them and announcements to everyone. */
 const visibleTo = (userId: number) => (eb: ExpressionBuilder<Schema & { m: Schema['messages'] }, 'm'>) =>

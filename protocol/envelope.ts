@@ -21,6 +21,8 @@ export const CODES = {
   AUTH_FAILED: 1009,
   /** Done once already and not to be done again: a second check-in on one day, a prize claimed twice. */
   ALREADY_DONE: 1010,
+  /** The account was suspended by an operator: signing in is refused (its sessions answer 1000). */
+  SUSPENDED: 1011,
   SERVER_ERROR: 1500,
   /** The client rejects with the whole response and no message (SPEC §8). */
   SILENT: 7016,
@@ -32,6 +34,7 @@ export const TIPS = {
   BAD_SIGNATURE: '签名无效',
   EXPIRED: '请求已过期',
   REPLAYED: '重复的请求',
+  SUSPENDED: '账号已被停用',
 } as const;
 
 export function ok<T>(data: T): Envelope<T> {

@@ -1,4 +1,5 @@
-// Bundles the server (server/ and the protocol/ code it shares) into one ES module with esbuild;
+// Bundles the server (server/ and the protocol/ code it shares) into one ES module with esbuild, and
+// the operators' tool into another;
 // packages stay in node_modules (native ones like sharp and PGlite's WASM cannot be bundled).
 // The SQL migrations travel beside it: server/db/migrate.ts reads them next to itself.
 import { cpSync, rmSync } from 'node:fs';
@@ -8,8 +9,12 @@ import { build } from 'esbuild';
 export async function buildServer(root, outDir) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: [join(root, 'server', 'main.ts')],
-    outfile: join(outDir, 'main.js'),
+    // The server, and the operators' tool (`node dist-server/md.js`, what `npm run md` runs without tsx).
+    entryPoints: [
+      { in: join(root, 'server', 'main.ts'), out: 'main' },
+      { in: join(root, 'server', 'cli', 'md.ts'), out: 'md' },
+    ],
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -15,6 +15,10 @@ import { historyRepository } from './db/repositories/history.ts';
 import { accountDataRepository } from './db/repositories/account-data.ts';
 import { membersRepository } from './db/repositories/members.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
+import { moderationRepository } from './db/repositories/moderation.ts';
+import { operatorsRepository } from './db/repositories/operators.ts';
+import { newOperatorKey } from './operators/local-channel.ts';
+import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { contentRepository } from './db/repositories/content.ts';
 import { postsRepository } from './db/repositories/posts.ts';
 import { safetyRepository } from './db/repositories/safety.ts';
@@ -70,6 +74,8 @@ export interface AppOptions {
   stores: Stores;
   /** Fastify logger; false in tests. */
   logger?: boolean | { level: string };
+  /** The local channel's key (operators/local-channel.ts); a fresh random one when not given. */
+  operatorKey?: string;
 }
 
 export type App = FastifyInstance;
@@ -107,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // The app's logger exists once Fastify is built, before any worker starts.
     queue: tableQueue(database.db, { log: (line) => app.log.warn(line) }),
     idempotency: idempotencyRepository(database.db),
+    operators: operatorsRepository(database.db),
+    moderation: moderationRepository(database.db),
+    operatorKey: options.operatorKey ?? newOperatorKey(),
     caches: appCaches(stores.broadcast, config.caches),
     plays: new PlayCounts(database.db),
     ready: false,
@@ -151,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorateRequest('rawBody', null);
   app.decorateRequest('token', '');
   app.decorateRequest('user', null);
+  app.decorateRequest('localOperator', null);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-server-time', String(Date.now()));
@@ -199,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await supportRoutes(api, ctx);
     await brandRoutes(api, ctx);
     await worksRoutes(api, ctx);
+    await adminRoutes(api, ctx);
   });
   await registerTusRoutes(app, ctx);
 

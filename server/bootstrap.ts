@@ -15,8 +15,15 @@ import { seedMembers } from './seed/members.ts';
 export interface StartOptions {
   logger?: boolean | { level: string };
   encodeClips?: boolean;
+  /**
+   * Whether the long demo clips are encoded once ready (server/jobs/background-clips.ts); with
+   * encodeClips by default. Tests of the first-start media turn it off.
+   */
+  backgroundClips?: boolean;
   /** See DatabaseOptions.onQuery. */
   onQuery?: (sql: string) => void;
+  /** The local channel's key (operators/local-channel.ts); random when not given. */
+  operatorKey?: string;
 }
 
 /** Opens the database and stores, migrates, and builds the app (not yet ready, not listening). */
@@ -24,7 +31,7 @@ export async function createServer(config: ServerConfig, options: StartOptions =
   const database = await openDatabase({ ...config, onQuery: options.onQuery });
   await migrate(database);
   const stores = config.redisUrl ? redisStores(config.redisUrl) : memoryStores();
-  const app = await buildApp({ config, database, stores, logger: options.logger });
+  const app = await buildApp({ config, database, stores, logger: options.logger, operatorKey: options.operatorKey });
   await backfillAccountKeys(app.ctx);
   return app;
 }

@@ -10,6 +10,8 @@ import type { AccountDataRepository } from './db/repositories/account-data.ts';
 import type { IdempotencyRepository } from './db/repositories/idempotency.ts';
 import type { MembersRepository } from './db/repositories/members.ts';
 import type { MessagesRepository } from './db/repositories/messages.ts';
+import type { ModerationRepository } from './db/repositories/moderation.ts';
+import type { OperatorsRepository } from './db/repositories/operators.ts';
 import type { ContentRepository } from './db/repositories/content.ts';
 import type { PostsRepository } from './db/repositories/posts.ts';
 import type { SafetyRepository } from './db/repositories/safety.ts';
@@ -60,6 +62,12 @@ export interface AppContext {
   /** The job queue (transcoding works); its workers start once ready and stop when the app closes. */
   queue: JobQueue;
   idempotency: IdempotencyRepository;
+  /** The operator role and the audit log of what operators do. */
+  operators: OperatorsRepository;
+  /** The operators' moderation: queues, decisions, hidden comments, reports, feedback answers, suspensions. */
+  moderation: ModerationRepository;
+  /** The local channel's key (operators/local-channel.ts): the command-line tool on this machine sends it instead of MD1. */
+  operatorKey: string;
   stores: Stores;
   /** Read caches, cleared by the writes that change them (on every instance with Redis). */
   caches: AppCaches;
@@ -80,6 +88,8 @@ declare module 'fastify' {
     /** Bare bearer token, or '' when none was sent. */
     token: string;
     user: UserRow | null;
+    /** The system user of the command-line tool when the call came through the local channel; null otherwise. */
+    localOperator: string | null;
   }
   interface FastifyContextConfig {
     /** 'required': the call needs a live session (1000 otherwise); 'optional': use one when sent. */

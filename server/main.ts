@@ -1,5 +1,6 @@
 import { createServer, prepare } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { claimForServer, localUrlOf, newOperatorKey, publishServerUrl, removeOperatorFile } from './operators/local-channel.ts';
 
 const started = performance.now();
 let config;
@@ -13,7 +14,19 @@ try {
   throw error;
 }
 
-const app = await createServer(config, { logger: { level: config.logLevel } });
+// The operators' tool finds this server, and its local channel's key, in DATA_DIR/operator.json
+// (written before the database opens: a tool working on the folder in its own process is waited for).
+const localChannel = config.dataDir === 'memory://' ? null : { dataDir: config.dataDir, key: newOperatorKey() };
+if (localChannel) {
+  try {
+    await claimForServer(localChannel.dataDir, localChannel.key);
+  } catch (error) {
+    console.error(`md-video server: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+const app = await createServer(config, { logger: { level: config.logLevel }, operatorKey: localChannel?.key });
+if (localChannel) app.addHook('onClose', async () => removeOperatorFile(localChannel.dataDir, process.pid));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.close().then(
@@ -27,6 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+if (localChannel) publishServerUrl(localChannel.dataDir, localChannel.key, localUrlOf(config.host, port));
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 console.log(
   `md-video server listening on http://${shownHost}:${port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${config.redisUrl ? 'Redis' : 'in-memory'} nonces)`,

@@ -355,7 +355,17 @@ export const AccountExport = Type.Object({
       createdAt: DateTime,
     }),
   ),
-  feedback: Type.Array(Type.Object({ id: Id, content: Type.String(), contact: Nullable(Type.String()), status: Type.String(), createdAt: DateTime })),
+  feedback: Type.Array(
+    Type.Object({
+      id: Id,
+      content: Type.String(),
+      contact: Nullable(Type.String()),
+      status: Type.String(),
+      createdAt: DateTime,
+      answer: Nullable(Type.String({ description: "the operators' answer, null until answered" })),
+      answeredAt: Nullable(DateTime),
+    }),
+  ),
   reports: Type.Array(
     Type.Object({ id: Id, targetType: Type.String(), targetId: Id, reason: Type.String(), detail: Type.String(), status: Type.String(), createdAt: DateTime }),
   ),

@@ -72,6 +72,9 @@ export interface UserTable {
   lock_hash: Generated<string | null>;
   /** When the member agreed to the community rules (comment/confirm); null until then. */
   rules_confirmed_at: Generated<Date | null>;
+  /** When an operator suspended the member (migration 0024): their sessions stop working and they cannot sign in. */
+  suspended_at: Generated<Date | null>;
+  suspend_reason: Generated<string | null>;
 }
 
 export interface OnlineTimeTable {
@@ -196,6 +199,9 @@ export interface CommentTable {
   reply_to_user_id: Generated<number | null>;
   reply_to_name: Generated<string | null>;
   oppose_count: Generated<number>;
+  /** When an operator hid it (migration 0024): it leaves every list and count. */
+  hidden_at: Generated<Date | null>;
+  hidden_reason: Generated<string | null>;
 }
 
 /** One member's vote on one comment: 1 support, -1 opposition, 0 taken back. */
@@ -285,6 +291,8 @@ export interface ReviewTable {
   selected: boolean;
   created_at: Timestamp;
   status: ColumnType<'pending' | 'published' | 'rejected', 'pending' | 'published' | 'rejected' | undefined, 'pending' | 'published' | 'rejected'>;
+  /** Why an operator rejected or took it down (migration 0024). */
+  reject_reason: Generated<string | null>;
 }
 
 export interface ReviewTagTable {
@@ -440,9 +448,12 @@ export interface FeedbackTable {
   content: string;
   contact: string | null;
   images: ColumnType<FeedbackImageValue[], string, string>;
-  /** 'new' until the operators' queue moves it on. */
+  /** 'new' until the operators' queue moves it on ('answered'). */
   status: Generated<string>;
   created_at: Generated<Date>;
+  /** The operators' answer (migration 0024). */
+  answer: Generated<string | null>;
+  answered_at: Generated<Date | null>;
 }
 
 /** An item of the group area (/group): one row per update, article, offering, service or call. */
@@ -474,9 +485,11 @@ export interface ReportTable {
   reason: string;
   /** Plain text as sent; '' when none. */
   detail: Generated<string>;
-  /** 'open' until the operators' queue moves it on. */
+  /** 'open' until the operators' queue moves it on: 'resolved' or 'dismissed'. */
   status: Generated<string>;
   created_at: Generated<Date>;
+  closed_at: Generated<Date | null>;
+  close_note: Generated<string | null>;
 }
 
 /** A member (blocker) who blocked another (blocked): their posts and comments are left out for the blocker. */
@@ -558,6 +571,25 @@ export interface WorkTable {
   updated_at: Generated<Date>;
 }
 
+/** A member who may call /api/app/admin/ (migration 0024), granted by the command-line tool. */
+export interface OperatorTable {
+  user_id: number;
+  granted_by: string;
+  granted_at: Generated<Date>;
+}
+
+/** One operator action: who, what, on what, the details, when. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  operator_id: number | null;
+  actor: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
 export interface Schema {
   tag_categories: TagCategoryTable;
   tags: TagTable;
@@ -610,4 +642,6 @@ export interface Schema {
   video_uploads: VideoUploadTable;
   work_collections: WorkCollectionTable;
   works: WorkTable;
+  operators: OperatorTable;
+  audit_log: AuditLogTable;
 }

@@ -29,7 +29,8 @@ export async function openSession(ctx: AppContext, userId: number, guest: boolea
 export function registerAuth(api: FastifyInstance, ctx: AppContext): void {
   api.addHook('preHandler', async (request) => {
     const mode = request.routeOptions.config.auth;
-    if (!mode) return;
+    // The local tool (admin calls only) has no session: routes/admin/admin-endpoint.ts knows it.
+    if (!mode || request.localOperator) return;
     const user = request.token ? await ctx.sessions.userFor(tokenHash(request.token), new Date()) : undefined;
     if (!user && mode === 'required') throw new ApiError(CODES.LOGIN_INVALID, TIPS.LOGIN_INVALID);
     request.user = user ?? null;
@@ -37,6 +38,11 @@ export function registerAuth(api: FastifyInstance, ctx: AppContext): void {
 }
 
 export const MEMBERS_ONLY_TIP = '请先登录会员账号';
+
+/** Sign-in refuses a suspended member (1011 账号已被停用) before any session is opened. */
+export function refuseSuspended(user: UserRow): void {
+  if (user.suspended_at) throw new ApiError(CODES.SUSPENDED, TIPS.SUSPENDED);
+}
 
 /** The caller of an `auth: 'required'` call when a member; a guest is refused with 1007. */
 export function memberOf(user: UserRow | null): UserRow {

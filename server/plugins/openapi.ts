@@ -2,6 +2,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_PREFIX, OPERATOR_KEY_HEADER } from '../../protocol/admin-api.ts';
 import { CLIENT_VERSION } from '../../protocol/ua.ts';
 
 /** The MD1 headers (PROTOCOL.md), each a header API key; together they sign a call. */
@@ -51,6 +52,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string | 
             Object.entries(MD1_HEADERS).map(([name, [header, description]]) => [name, { type: 'apiKey', in: 'header', name: header, description }]),
           ),
           bearer: { type: 'http', scheme: 'bearer', description: 'the token of a guest or member session' },
+          operatorKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: OPERATOR_KEY_HEADER,
+            description: 'admin calls of the command-line tool on the server itself: the key of DATA_DIR/operator.json, instead of the MD1 headers',
+          },
         },
       },
     },
@@ -63,7 +70,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string | 
         schema: {
           ...rest,
           operationId: operationIdOf(url),
-          security: [{ ...signed, bearer: [] }, signed],
+          security: url.startsWith(ADMIN_PREFIX) ? [{ ...signed, bearer: [] }, { operatorKey: [] }] : [{ ...signed, bearer: [] }, signed],
           response: {
             ...responses,
             401: { description: 'The signature checks failed: 1002 bad signature, 1003 expired timestamp, 1004 replayed nonce', ...envelope },

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PREFIX } from '../../protocol/admin-api.ts';
 import { MEMBER_API } from '../../protocol/member-api.ts';
 import { API, UPLOAD_PURPOSES, type LoginResult } from '../../protocol/api.ts';
 import { BACKENDS, call, devId, multipartBody, type CallResult, startServer, type TestServer } from '../server/helpers.ts';
@@ -233,7 +234,8 @@ describe.each(BACKENDS)('schema fuzz on $name', (backend) => {
       if (route.multipart) continue;
       // Fresh sessions per route: fuzzing user/logout revokes the tokens it is given.
       const tokens = [await guest(), route.path === MEMBER_API.accountDelete ? await throwaway() : await member(), ''];
-      const bodies = fc.sample(bodyOf(route.body), { seed: SEED + index, numRuns: runs });
+      // The operators' calls refuse these callers before reading the body: a tenth of the bodies shows as much.
+      const bodies = fc.sample(bodyOf(route.body), { seed: SEED + index, numRuns: route.path.startsWith(ADMIN_PREFIX) ? Math.ceil(runs / 10) : runs });
       for (const [i, body] of bodies.entries()) {
         const result = await safeCall(route.path, {
           method: route.method,

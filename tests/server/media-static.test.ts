@@ -167,7 +167,7 @@ describe('media, static files and health', () => {
     const headers = Object.values(doc.components.securitySchemes)
       .filter((s) => s.in === 'header')
       .map((s) => s.name);
-    expect(headers.sort()).toEqual(['x-api-key', 'x-nonce', 'x-secret', 'x-timestamp', 'x-ua']);
+    expect(headers.sort()).toEqual(['x-api-key', 'x-nonce', 'x-operator-key', 'x-secret', 'x-timestamp', 'x-ua']);
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.values(ops).map((op) => ({ path, op })));
     const ids = operations.map(({ op }) => op.operationId);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);

@@ -99,7 +99,7 @@ export function accountDataRepository(db: Kysely<Schema>) {
               .execute(),
             trx
               .selectFrom('feedbacks')
-              .select(['id', 'content', 'contact', 'status', 'created_at'])
+              .select(['id', 'content', 'contact', 'status', 'created_at', 'answer', 'answered_at'])
               .where('user_id', '=', userId)
               .orderBy('created_at', 'desc')
               .limit(EXPORT_LIST_MAX)
@@ -177,7 +177,15 @@ export function accountDataRepository(db: Kysely<Schema>) {
               videoId: w.video_id,
               createdAt: iso(w.created_at),
             })),
-            feedback: feedback.map((f) => ({ id: f.id, content: f.content, contact: f.contact, status: f.status, createdAt: iso(f.created_at) })),
+            feedback: feedback.map((f) => ({
+              id: f.id,
+              content: f.content,
+              contact: f.contact,
+              status: f.status,
+              createdAt: iso(f.created_at),
+              answer: f.answer,
+              answeredAt: f.answered_at ? iso(f.answered_at) : null,
+            })),
             reports: reports.map((r) => ({
               id: r.id,
               targetType: r.target_type,

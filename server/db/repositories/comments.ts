@@ -55,14 +55,18 @@ const DEMO_LINES = [
 ];
 
 export function commentsRepository(db: Kysely<Schema>) {
-  /** Comments with the author's current avatar and `viewerId`'s vote (0 matches no one). */
+  /**
+   * Comments with the author's current avatar and `viewerId`'s vote (0 matches no one); comments an
+   * operator hid are left out for everyone, their author too (who got a notice saying so).
+   */
   const withViewer = (viewerId: number) =>
     db
       .selectFrom('comments as c')
       .leftJoin('users as u', 'u.id', 'c.user_id')
       .leftJoin('comment_votes as mv', (join) => join.onRef('mv.comment_id', '=', 'c.id').on('mv.user_id', '=', viewerId))
       .selectAll('c')
-      .select(['u.avatar as avatar', sql<number>`coalesce(mv.vote, 0)`.as('my_vote')]);
+      .select(['u.avatar as avatar', sql<number>`coalesce(mv.vote, 0)`.as('my_vote')])
+      .where('c.hidden_at', 'is', null);
 
   /** What `viewerId` reads: comments without those of members they blocked (a guest, 0, blocks no one). */
   const readBy = (viewerId: number) => withViewer(viewerId).$if(viewerId > 0, (q) => q.where(notBlockedBy(viewerId, 'c.user_id')));
@@ -123,7 +127,7 @@ export function commentsRepository(db: Kysely<Schema>) {
      * blocked); undefined when it is not a top-level comment.
      */
     async replies(parentId: number, offset: number, limit: number, viewerId = 0): Promise<Paged<CommentItem> | undefined> {
-      const parent = await db.selectFrom('comments').select('parent_id').where('id', '=', parentId).executeTakeFirst();
+      const parent = await db.selectFrom('comments').select('parent_id').where('id', '=', parentId).where('hidden_at', 'is', null).executeTakeFirst();
       if (!parent || parent.parent_id !== null) return undefined;
       const query = readBy(viewerId).where('c.parent_id', '=', parentId).orderBy('c.created_at').orderBy('c.id');
       return page(query, offset, limit, (rows) => rows.map(toComment));
@@ -183,6 +187,7 @@ export function commentsRepository(db: Kysely<Schema>) {
             .where('id', '=', input.parentId)
             .where('content_type', '=', input.contentType)
             .where('content_id', '=', input.id)
+            .where('hidden_at', 'is', null)
             .executeTakeFirst();
           if (!row) return 'no-parent';
           parent = { id: row.id, user_id: row.user_id, author_name: row.author_name, top: row.parent_id ?? row.id };
@@ -253,6 +258,7 @@ export function commentsRepository(db: Kysely<Schema>) {
           .selectFrom('comments')
           .select(['id', 'user_id', 'content_type', 'content_id', 'like_count', 'oppose_count'])
           .where('id', '=', commentId)
+          .where('hidden_at', 'is', null)
           .forUpdate()
           .executeTakeFirst();
         if (!comment) return undefined;

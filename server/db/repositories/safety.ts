@@ -47,6 +47,7 @@ export function safetyRepository(db: Kysely<Schema>) {
           .selectFrom('comments as c')
           .select('c.user_id')
           .where('c.id', '=', id)
+          .where('c.hidden_at', 'is', null)
           .where(
             sql<boolean>`(c.content_type = 2
               OR (c.content_type = 3 AND EXISTS (SELECT 1 FROM reviews r WHERE r.id = c.content_id AND r.status = 'published'))

@@ -24,7 +24,11 @@ export function sessionsRepository(db: Kysely<Schema>) {
       return Number(result.numDeletedRows);
     },
 
-    /** The user behind a live session, in one query. */
+    /**
+     * The user behind a live session, in one query; none while the user is suspended. Read from the
+     * database on every call (never cached), so a suspension stops every session at once on every
+     * instance, and a restore brings the unexpired ones back.
+     */
     userFor(tokenHash: string, now: Date): Promise<UserRow | undefined> {
       return db
         .selectFrom('sessions')
@@ -32,6 +36,7 @@ export function sessionsRepository(db: Kysely<Schema>) {
         .selectAll('users')
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', now)
+        .where('users.suspended_at', 'is', null)
         .executeTakeFirst();
     },
 

@@ -4,6 +4,7 @@ import type { MyWork, WorkCollection, WorkTagChoices } from '../../../protocol/c
 import { COLLECTIONS_MAX, type WorkFailReason, type WorkState } from '../../../protocol/works-api.ts';
 import type { Schema } from '../schema.ts';
 import { page, type Paged } from './paging.ts';
+import { wholeSeconds } from '../../../protocol/duration.ts';
 
 /** Tags a work may carry: the video tags of the catalogue (tag categories of content type 2). */
 const VIDEO_CONTENT_TYPE = 2;
@@ -66,6 +67,35 @@ function stateOf(r: { state: string; review: string }): WorkState {
   if (r.state === 'processing' || r.state === 'failed') return r.state;
   if (r.review === 'rejected' || r.review === 'pending') return r.review;
   return 'ready';
+}
+
+/** Sets the video row of a work to what the work says (title, texts, category, tags, listed); moderation uses it too. */
+export async function syncWorkVideo(trx: Transaction<Schema>, workId: number): Promise<number | null> {
+  const w = await trx
+    .selectFrom('works')
+    .select(['video_id', 'title', 'description', 'category_id', 'tag_ids', 'state', 'review', 'is_public'])
+    .where('id', '=', workId)
+    .executeTakeFirstOrThrow();
+  if (w.video_id === null) return null;
+  const tags = w.tag_ids.length ? await trx.selectFrom('tags').select(['id', 'name']).where('id', 'in', w.tag_ids).execute() : [];
+  await trx
+    .updateTable('videos')
+    .set({
+      title: w.title,
+      description: w.description,
+      category_id: w.category_id,
+      tags: w.tag_ids.map((id) => tags.find((t) => t.id === id)?.name).filter((n): n is string => !!n),
+      listed: listedOf(w),
+    })
+    .where('id', '=', w.video_id)
+    .execute();
+  await trx.deleteFrom('video_tags').where('video_id', '=', w.video_id).execute();
+  if (w.tag_ids.length)
+    await trx
+      .insertInto('video_tags')
+      .values(w.tag_ids.map((tag_id) => ({ video_id: w.video_id!, tag_id })))
+      .execute();
+  return w.video_id;
 }
 
 export function worksRepository(db: Kysely<Schema>) {
@@ -157,34 +187,7 @@ export function worksRepository(db: Kysely<Schema>) {
     return { tagNames };
   }
 
-  /** Sets the video row of a work to what the work says (title, texts, category, tags, listed). */
-  async function syncVideo(trx: Transaction<Schema>, workId: number): Promise<number | null> {
-    const w = await trx
-      .selectFrom('works')
-      .select(['video_id', 'title', 'description', 'category_id', 'tag_ids', 'state', 'review', 'is_public'])
-      .where('id', '=', workId)
-      .executeTakeFirstOrThrow();
-    if (w.video_id === null) return null;
-    const tags = w.tag_ids.length ? await trx.selectFrom('tags').select(['id', 'name']).where('id', 'in', w.tag_ids).execute() : [];
-    await trx
-      .updateTable('videos')
-      .set({
-        title: w.title,
-        description: w.description,
-        category_id: w.category_id,
-        tags: w.tag_ids.map((id) => tags.find((t) => t.id === id)?.name).filter((n): n is string => !!n),
-        listed: listedOf(w),
-      })
-      .where('id', '=', w.video_id)
-      .execute();
-    await trx.deleteFrom('video_tags').where('video_id', '=', w.video_id).execute();
-    if (w.tag_ids.length)
-      await trx
-        .insertInto('video_tags')
-        .values(w.tag_ids.map((tag_id) => ({ video_id: w.video_id!, tag_id })))
-        .execute();
-    return w.video_id;
-  }
+  const syncVideo = syncWorkVideo;
 
   return {
     // Tickets and uploads ---------------------------------------------------------------------------
@@ -403,7 +406,7 @@ export function worksRepository(db: Kysely<Schema>) {
     async setProbe(id: number, probe: { width: number; height: number; durationS: number }): Promise<void> {
       await db
         .updateTable('works')
-        .set({ width: probe.width, height: probe.height, duration: Math.round(probe.durationS) })
+        .set({ width: probe.width, height: probe.height, duration: wholeSeconds(probe.durationS) })
         .where('id', '=', id)
         .execute();
     },
@@ -417,7 +420,7 @@ export function worksRepository(db: Kysely<Schema>) {
       return db.transaction().execute(async (trx) => {
         const w = await trx.selectFrom('works').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!w || w.state !== 'processing') return null;
-        const duration = Math.max(1, Math.round(media.durationS));
+        const duration = Math.max(1, wholeSeconds(media.durationS));
         await trx
           .insertInto('clips')
           .values({ name: w.clip, duration, renditions: JSON.stringify(media.renditions) })

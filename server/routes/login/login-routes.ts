@@ -6,7 +6,7 @@ import { CODES } from '../../../protocol/envelope.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserInfo } from '../../db/repositories/users.ts';
 import { ApiError, badRequest } from '../../plugins/api-error.ts';
-import { MEMBER_SESSION_MS, openSession } from '../../plugins/auth.ts';
+import { MEMBER_SESSION_MS, openSession, refuseSuspended } from '../../plugins/auth.ts';
 import { endpoints } from '../endpoint.ts';
 import type { ApiInstance } from '../schemas.ts';
 import { accountKey } from './account-key.ts';
@@ -56,6 +56,7 @@ export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
     },
     async (request) => {
       const member = await memberByCard(ctx, request.body.code, request.ip);
+      refuseSuspended(member);
       return { token: await openSession(ctx, member.id, false), userInfo: toUserInfo(member) };
     },
   );
@@ -83,6 +84,7 @@ export async function loginRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
       }
       if (!user || !valid) throw new ApiError(CODES.AUTH_FAILED, '账号或密码错误');
       await attempt.succeeded();
+      refuseSuspended(user);
       return { token: await openSession(ctx, user.id, false), userInfo: toUserInfo(user) };
     },
   );

@@ -18,7 +18,7 @@ import { checkOwnPassword } from '../../accounts/sign-in-limits.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserInfo, type UserRow } from '../../db/repositories/users.ts';
 import { ApiError, badRequest } from '../../plugins/api-error.ts';
-import { MEMBER_SESSION_MS, memberOf, openSession } from '../../plugins/auth.ts';
+import { MEMBER_SESSION_MS, memberOf, openSession, refuseSuspended } from '../../plugins/auth.ts';
 import { endpoints } from '../endpoint.ts';
 import type { ApiInstance } from '../schemas.ts';
 import { WELCOME_NOTICE } from './login-routes.ts';
@@ -106,6 +106,7 @@ export async function phoneRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
         if (!member) throw badRequest(PHONE_TAKEN);
         await ctx.messages.announce({ userId: member.id, ...WELCOME_NOTICE });
       }
+      refuseSuspended(member);
       return { token: await openSession(ctx, member.id, false), userInfo: toUserInfo(member) };
     },
   );

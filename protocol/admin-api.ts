@@ -1,0 +1,83 @@
+/**
+ * Paths, limits and wire types of the operators' API (issue 14): every call is POST under
+ * ADMIN_PREFIX with a JSON body, answered in the usual envelope. Two kinds of caller reach it:
+ *
+ * - a member holding the operator role, with the MD1 signed headers and their bearer token like any
+ *   call (a guest or a member without the role is refused with 1007 需要运营权限);
+ * - the command-line tool on the server's own machine through the local channel: instead of the MD1
+ *   headers it sends OPERATOR_KEY_HEADER with the key the server wrote to DATA_DIR/operator.json
+ *   (mode 0600), from a loopback or same-host address and without forwarding headers; its answers
+ *   are never encrypted (hash false). Granting and revoking the role is for this channel only.
+ *
+ * The wire types are the contracts in contracts/admin.ts, re-exported here.
+ */
+export const ADMIN_PREFIX = '/api/app/admin/';
+
+export const ADMIN_API = {
+  /** Who the caller is to the admin API, and the server's database: the tool's connection check. */
+  whoami: '/api/app/admin/whoami',
+  /** Grants the operator role to a member (local channel only). */
+  operatorGrant: '/api/app/admin/operator/grant',
+  /** Takes the operator role back (local channel only). */
+  operatorRevoke: '/api/app/admin/operator/revoke',
+  /** The operators, newest first. */
+  operatorList: '/api/app/admin/operator/list',
+  /** The audit log, newest first, optionally of one action or one operator. */
+  auditList: '/api/app/admin/audit/list',
+  /** Posts, works and reviews waiting for a decision, oldest first. */
+  moderatePending: '/api/app/admin/moderate/pending',
+  /** Publishes a pending post, work or review. */
+  moderateApprove: '/api/app/admin/moderate/approve',
+  /** Rejects a pending post, work or review with a reason its author reads in /sysMsg. */
+  moderateReject: '/api/app/admin/moderate/reject',
+  /** Takes a published post, work or review down with a reason its author reads in /sysMsg. */
+  moderateTakedown: '/api/app/admin/moderate/takedown',
+  /** Hides a comment or reply from every list and count. */
+  commentHide: '/api/app/admin/comment/hide',
+  /** Reports, oldest first, by status. */
+  reportList: '/api/app/admin/report/list',
+  /** Closes an open report as acted upon. */
+  reportResolve: '/api/app/admin/report/resolve',
+  /** Closes an open report as needing nothing. */
+  reportDismiss: '/api/app/admin/report/dismiss',
+  /** Feedback, oldest first, by status. */
+  feedbackList: '/api/app/admin/feedback/list',
+  /** Answers a feedback: its sender reads the answer in /sysMsg. */
+  feedbackAnswer: '/api/app/admin/feedback/answer',
+  /** One member's account status. */
+  memberShow: '/api/app/admin/member/show',
+  /** Suspends a member: every session stops at once, on every instance, and signing in is refused. */
+  memberSuspend: '/api/app/admin/member/suspend',
+  /** Lifts a suspension. */
+  memberRestore: '/api/app/admin/member/restore',
+} as const;
+
+/** The header of the local channel's key. */
+export const OPERATOR_KEY_HEADER = 'x-operator-key';
+/** Who is at the keyboard of the local tool (the system user), recorded as `cli:<name>` in the audit log. */
+export const OPERATOR_NAME_HEADER = 'x-operator-name';
+/** The file in DATA_DIR where a running server leaves its local channel's key and address. */
+export const OPERATOR_FILE = 'operator.json';
+
+/** What moderation decides on. */
+export const MODERATION_KINDS = ['post', 'work', 'review'] as const;
+export type ModerationKind = (typeof MODERATION_KINDS)[number];
+/** How the notices to authors name each kind. */
+export const MODERATION_KIND_NAMES: Record<ModerationKind, string> = { post: '帖子', work: '作品', review: '影评' };
+
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const FEEDBACK_STATUSES = ['new', 'answered'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** Characters (code points after NFKC, like account.ts textLength) of a moderation reason or a note. */
+export const MODERATION_REASON_MAX = 200;
+/** Characters of an answer to a feedback. */
+export const FEEDBACK_ANSWER_MAX = 1000;
+
+/** The refusal of an admin call to a guest or a member without the role (code 1007). */
+export const OPERATORS_ONLY_TIP = '需要运营权限';
+/** The refusal of a call only the local tool may make (granting and revoking the role). */
+export const LOCAL_ONLY_TIP = '该操作只能在服务器上用命令行工具执行';
+
+export type { AuditEntry, Decision, FeedbackEntry, MemberInfo, OperatorItem, PendingItem, ReportEntry, Whoami } from './contracts/admin.ts';

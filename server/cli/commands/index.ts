@@ -1,0 +1,9 @@
+/**
+ * Every command of the tool, in the order --help lists them. A new part (Manage, import, backups,
+ * the worker) adds its file beside these and its list here.
+ */
+import type { Command } from '../framework.ts';
+import { MODERATION_COMMANDS } from './moderation.ts';
+import { OPERATOR_COMMANDS } from './operators.ts';
+
+export const COMMANDS: Command[] = [...OPERATOR_COMMANDS, ...MODERATION_COMMANDS];

@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL,
     launchOptions,
     locale: 'zh-CN',
+    // The site's default theme: Playwright emulates a light preference unless told otherwise, which
+    // the app follows (src/lib/theme.ts); tests/e2e/theme.spec.ts asks for light itself.
+    colorScheme: 'dark',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -32,6 +35,8 @@ export default defineConfig({
     {
       name: 'mobile-375',
       testIgnore: '**/no-sw.spec.ts',
+      // Titles tagged @desktop are about the desktop layout alone (the header's search box, the footer).
+      grepInvert: /@desktop/,
       use: { ...PHONE, serviceWorkers: 'allow' },
     },
     {

@@ -24,7 +24,7 @@ const SCREENS: [name: string, path: string][] = [
   ['reviews', '/nav/reviews'],
   ['review-detail', '/reviewDetail?id=603'],
   ['search', '/searchPage'],
-  ['pc-search', '/pcSearchPage'],
+  ['search-result-posts', '/searchResult?keyword=' + encodeURIComponent('摄影') + '&type=post'],
   ['search-result', '/searchResult?keyword=' + encodeURIComponent('城市')],
   ['not-found', '/no-such-page'],
 ];

@@ -38,7 +38,8 @@ import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerOpenApi, serveOpenApiDocument } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSignatureCheck } from './plugins/signature.ts';
-import { registerStaticFiles, spaFallback } from './plugins/static-files.ts';
+import { allHints, registerStaticFiles, spaFallback } from './plugins/static-files.ts';
+import { SHARE_PAGES, registerShareImages, shareMetaHint } from './plugins/share-meta.ts';
 import { videoPosterHint } from './plugins/page-hints.ts';
 import type { Stores } from './plugins/stores.ts';
 import { appCaches } from './cache/app-caches.ts';
@@ -214,8 +215,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerTusRoutes(app, ctx);
 
   await registerMediaFiles(app, config.mediaDir);
+  const ogImages = await registerShareImages(app, ctx);
   await registerStaticFiles(app, config.staticDir);
-  const fallback = spaFallback(config.staticDir, videoPosterHint(ctx.catalogue, config.publicUrl, config.trustProxy));
+  const fallback = spaFallback(
+    config.staticDir,
+    allHints(shareMetaHint(ctx, ogImages), videoPosterHint(ctx.catalogue, config.publicUrl, config.trustProxy)),
+    SHARE_PAGES,
+  );
+  // Home is a shared page too (share-meta.ts): its HTML comes from the fallback, not as a plain file.
+  app.get('/', { schema: { hide: true } }, (request, reply) => fallback(request, reply) ?? reply.callNotFound());
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send(fail(CODES.NOT_FOUND, '接口不存在'));

@@ -3,12 +3,14 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { LOCKS, migrate } from './db/migrate.ts';
+import { startBackgroundClips } from './jobs/background-clips.ts';
 import { every, purgeExpired } from './jobs/maintenance.ts';
 import { UPLOAD_SWEEP_EVERY_MS, startUploadSweeper } from './jobs/upload-sweeper.ts';
 import { startWorks } from './jobs/works-maintenance.ts';
 import { locateFfmpeg } from './media/ffmpeg.ts';
 import { backfillAccountKeys } from './routes/login/account-key.ts';
 import { memoryStores, redisStores } from './plugins/stores.ts';
+import { seedRepository } from './db/repositories/seed.ts';
 import { ensureMedia, seedDatabase } from './seed/seed.ts';
 import { seedMembers } from './seed/members.ts';
 
@@ -50,12 +52,9 @@ export interface PrepareReport {
 export async function prepare(app: App, options: StartOptions = {}): Promise<PrepareReport> {
   const started = performance.now();
   const { config } = app.ctx;
-  const media = await ensureMedia({
-    mediaDir: config.mediaDir,
-    imageKey: config.keys.imageKey,
-    ffmpeg: options.encodeClips === false ? '' : locateFfmpeg(config.ffmpegPath),
-    encodeClips: options.encodeClips ?? true,
-  });
+  const encodeClips = options.encodeClips ?? true;
+  const ffmpeg = encodeClips ? locateFfmpeg(config.ffmpegPath) : '';
+  const media = await ensureMedia({ mediaDir: config.mediaDir, imageKey: config.keys.imageKey, ffmpeg, encodeClips });
   const seeded = await app.ctx.database.withLock(LOCKS.seed, async () => {
     const done = await seedDatabase(app.ctx.database);
     await app.ctx.comments.seedDemo();
@@ -64,6 +63,8 @@ export async function prepare(app: App, options: StartOptions = {}): Promise<Pre
       timeZone: config.timeZone,
       demoPassword: config.demoPassword,
     });
+    // The lengths the encoded clips really have (older media folders, or another pool's lengths).
+    await seedRepository(app.ctx.database.db).syncClipDurations(media.durations);
     return done || members;
   });
   app.ctx.jobs.push(
@@ -76,6 +77,9 @@ export async function prepare(app: App, options: StartOptions = {}): Promise<Pre
   );
   app.ctx.jobs.push(startUploadSweeper(app.ctx, UPLOAD_SWEEP_EVERY_MS, (m) => app.log.warn(m)));
   app.ctx.jobs.push(startWorks(app.ctx, (m) => app.log.warn(m)));
+  if (encodeClips && (options.backgroundClips ?? true)) {
+    app.ctx.jobs.push(startBackgroundClips(app.ctx, { ffmpeg, log: (m) => app.log.warn(m) }).stop);
+  }
   app.ctx.ready = true;
   return { seeded, ...media, ms: Math.round(performance.now() - started) };
 }

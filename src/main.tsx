@@ -4,14 +4,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { initI18n } from './i18n/index.ts';
-import { queryClient } from './lib/query-client.ts';
+import { queryClient, trackConnection } from './lib/query-client.ts';
 import { trackRootFont } from './lib/root-font.ts';
+import { trackTheme } from './lib/theme.ts';
 import { router, trackScroll } from './lib/router.ts';
 import { ensureSession, installLoginInvalidHandler } from './lib/session.ts';
 import { cryptoWorker, hasServiceWorkerController } from './lib/worker-client.ts';
 import { trackLayout } from './stores/layout-store.ts';
 
 trackRootFont();
+trackTheme();
+trackConnection();
 trackLayout();
 trackScroll();
 

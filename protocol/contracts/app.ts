@@ -33,8 +33,11 @@ export type AdLinkField = (typeof AD_LINK_FIELDS)[number];
 
 const adLinks = Object.fromEntries(AD_LINK_FIELDS.map((field) => [field, Type.Optional(Type.String())])) as Record<AdLinkField, TOptional<TString>>;
 
-/** An ad; its link sits in one of the link fields, which one depends on the slot (SPEC §2). */
-export const Advertise = Type.Object({ id: Type.Integer(), position: Type.String(), title: Type.String(), image: Type.String(), ...adLinks });
+/**
+ * An ad; its link sits in one of the link fields, which one depends on the slot (SPEC §2). Its
+ * picture's size lets a page draw it at its own ratio, its box reserved before it loads.
+ */
+export const Advertise = Type.Object({ id: Type.Integer(), position: Type.String(), title: Type.String(), ...Picture('image'), ...adLinks });
 export type Advertise = Static<typeof Advertise>;
 
 export const AppConfig = Type.Object({

@@ -122,6 +122,8 @@ export interface AdvertiseTable {
   position: string;
   title: string;
   image: string;
+  image_width: number;
+  image_height: number;
   link_field: string;
   link: string;
   sort: number;

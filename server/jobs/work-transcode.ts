@@ -15,7 +15,7 @@ import type { AppContext } from '../context.ts';
 import { makePoster, posterTime } from '../media/poster.ts';
 import { probeMedia, ProbeError } from '../media/probe.ts';
 import { makeSprite, spritePath } from '../media/sprites.ts';
-import { encodeFile } from '../media/transcode.ts';
+import { clipSeconds, encodeFile } from '../media/transcode.ts';
 import { removeImageSet } from '../media/variants.ts';
 import { PermanentJobError, type JobHandler } from './queue.ts';
 
@@ -111,7 +111,9 @@ export function workTranscodeHandler(ctx: AppContext, ffmpeg: string): JobHandle
         onProgress: (f) => progress(ENCODE_FROM + f * (ENCODE_TO - ENCODE_FROM)),
       });
       progress(ENCODE_TO);
-      await makeSprite(ffmpeg, videoDir, imgDir, work.clip, probe.durationS, imageKey);
+      // What the player will read: the encoded stream's length, not the source container's claim.
+      const durationS = (await clipSeconds(videoDir, work.clip)) ?? probe.durationS;
+      await makeSprite(ffmpeg, videoDir, imgDir, work.clip, durationS, imageKey);
       progress(95);
       const posterPath = workPosterPath(work.clip);
       // A container may claim more time than its frames fill: then the first frame.
@@ -122,7 +124,7 @@ export function workTranscodeHandler(ctx: AppContext, ffmpeg: string): JobHandle
 
       const videoId = await ctx.works.finish(work.id, {
         renditions,
-        durationS: probe.durationS,
+        durationS,
         width: probe.video.width,
         height: probe.video.height,
         poster: posterPath,

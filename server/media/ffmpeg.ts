@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { constants, setPriority } from 'node:os';
 
 /** FFMPEG_PATH, else `ffmpeg` on PATH, else the static build from @ffmpeg-installer/ffmpeg. */
 export function locateFfmpeg(override: string | null): string {
@@ -18,6 +19,8 @@ export interface RunOptions {
    * `-progress pipe:1` (progressArgs).
    */
   onTime?: (seconds: number) => void;
+  /** The lowest CPU priority (nice 19): work done while the site answers takes only idle time. */
+  lowPriority?: boolean;
 }
 
 /** Arguments that make ffmpeg report its position on stdout for RunOptions.onTime, without the stats line. */
@@ -29,6 +32,13 @@ export function runFfmpeg(ffmpeg: string, args: string[], cwd?: string, options:
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason ?? new Error('aborted'));
     const child = spawn(ffmpeg, args, { cwd, stdio: ['ignore', onTime ? 'pipe' : 'ignore', 'pipe'] });
+    if (options.lowPriority && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, constants.priority.PRIORITY_LOW);
+      } catch {
+        // Not permitted here: it runs at the normal priority.
+      }
+    }
     let stderr = '';
     const kill = () => child.kill('SIGKILL');
     signal?.addEventListener('abort', kill, { once: true });

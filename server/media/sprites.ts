@@ -7,7 +7,7 @@ import type { Thumbnails } from '../../protocol/api.ts';
 import sharp from 'sharp';
 import { runFfmpeg } from './ffmpeg.ts';
 import { encodeImageSet, writeImageSet } from './variants.ts';
-import { CLIP_POOL, CLIP_SECONDS, manifestPath, type ClipSource } from './transcode.ts';
+import { CLIP_POOL, clipSeconds, manifestPath, type ClipSource } from './transcode.ts';
 
 /** SPEC §9: the progress-bar preview is 160x90. */
 export const THUMB_WIDTH = 160;
@@ -107,7 +107,7 @@ export async function ensureSprites(ffmpeg: string, videoDir: string, imgDir: st
       continue;
     }
     if (sameKey && existsSync(join(imgDir, spritePath(clip.name)))) continue;
-    await makeSprite(ffmpeg, videoDir, imgDir, clip.name, CLIP_SECONDS, imageKey);
+    await makeSprite(ffmpeg, videoDir, imgDir, clip.name, (await clipSeconds(videoDir, clip.name)) ?? clip.seconds, imageKey);
     done.push(clip.name);
   }
   await mkdir(stampDir, { recursive: true });

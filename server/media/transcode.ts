@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Rendition } from '../../protocol/api.ts';
+import { addCaptions } from './captions.ts';
 import { progressArgs, runFfmpeg } from './ffmpeg.ts';
 import type { MediaProbe } from './probe.ts';
 
-export const CLIP_SECONDS = 8;
 const FPS = 24;
 const SEGMENT_SECONDS = 2;
 
@@ -22,17 +22,65 @@ export interface ClipSource {
   /** A lavfi video graph giving 1920x1080 at FPS frames per second. */
   video: string;
   tone: number;
+  /** Its length: what ffmpeg is asked for; what is stored is read back from the manifest (clipSeconds). */
+  seconds: number;
+  /** What its captions call the picture (server/media/captions.ts), in neutral words. */
+  picture: { zh: string; en: string };
+  /**
+   * Encoded after the server answers, at low priority (server/jobs/background-clips.ts): the videos
+   * given this clip play `fallback`, a first-start clip, until it is ready.
+   */
+  background?: { fallback: string };
 }
 
 const SIZE = '1920x1080';
+/**
+ * The demo catalogue's clips, of varied lengths. The first four are encoded before /healthz answers
+ * (about 40 s of video, as cheap sources as ffmpeg has: the site answers within a minute of a first
+ * start); the long ones follow in the background.
+ */
 export const CLIP_POOL: ClipSource[] = [
-  { name: 'clip-1', video: `testsrc2=size=${SIZE}:rate=${FPS}`, tone: 440 },
+  { name: 'clip-1', video: `testsrc2=size=${SIZE}:rate=${FPS}`, tone: 440, seconds: 12, picture: { zh: '彩色测试图', en: 'colour test pattern' } },
   // Fractal and cellular sources cost ~20x more per pixel than the encoder; rendering them
   // small and scaling up keeps a first start within seconds.
-  { name: 'clip-2', video: `mandelbrot=size=480x270:rate=${FPS},scale=1920:1080`, tone: 523 },
-  { name: 'clip-3', video: `life=size=480x270:rate=${FPS}:mold=10:ratio=0.2:death_color=#204060:life_color=#f0c040,scale=1920:1080:flags=neighbor`, tone: 660 },
-  { name: 'clip-4', video: `smptehdbars=size=${SIZE}:rate=${FPS}`, tone: 330 },
+  {
+    name: 'clip-2',
+    video: `mandelbrot=size=480x270:rate=${FPS},scale=1920:1080`,
+    tone: 523,
+    seconds: 8,
+    picture: { zh: '分形图案', en: 'fractal pattern' },
+  },
+  {
+    name: 'clip-3',
+    video: `life=size=480x270:rate=${FPS}:mold=10:ratio=0.2:death_color=#204060:life_color=#f0c040,scale=1920:1080:flags=neighbor`,
+    tone: 660,
+    seconds: 6,
+    picture: { zh: '生命游戏', en: 'game of life' },
+  },
+  // Still bars cost the encoder next to nothing, so this one can be the longest of the first start.
+  { name: 'clip-4', video: `smptehdbars=size=${SIZE}:rate=${FPS}`, tone: 330, seconds: 16, picture: { zh: '彩条', en: 'colour bars' } },
+  {
+    name: 'clip-5',
+    video: `testsrc=size=${SIZE}:rate=${FPS}`,
+    tone: 392,
+    seconds: 200,
+    picture: { zh: '计时测试图', en: 'timer test pattern' },
+    background: { fallback: 'clip-1' },
+  },
+  {
+    name: 'clip-6',
+    video: `testsrc2=size=${SIZE}:rate=${FPS},hue=H=t/3`,
+    tone: 587,
+    seconds: 45,
+    picture: { zh: '变色测试图', en: 'shifting test pattern' },
+    background: { fallback: 'clip-4' },
+  },
 ];
+
+/** The clips encoded before the server answers. */
+export const FIRST_START_CLIPS = CLIP_POOL.filter((c) => !c.background);
+/** The clips encoded once it answers. */
+export const BACKGROUND_CLIPS = CLIP_POOL.filter((c) => c.background);
 
 export function manifestPath(videoDir: string, clip: string): string {
   return join(videoDir, clip, 'manifest.mpd');
@@ -69,13 +117,13 @@ export function dashArgs(source: ClipSource): string[] {
     '-y',
     // Input-side -t, because not every lavfi source (mandelbrot, life) takes a duration.
     '-t',
-    String(CLIP_SECONDS),
+    String(source.seconds),
     '-f',
     'lavfi',
     '-i',
     source.video,
     '-t',
-    String(CLIP_SECONDS),
+    String(source.seconds),
     '-f',
     'lavfi',
     '-i',
@@ -126,14 +174,45 @@ export async function compressManifest(clipDir: string): Promise<void> {
   await Promise.all([writeFile(`${manifest}.br`, br), writeFile(`${manifest}.gz`, gzipped)]);
 }
 
-/** Encodes one clip into a scratch folder, then renames it into place so a crash leaves no half clip. */
-export async function encodeClip(ffmpeg: string, videoDir: string, source: ClipSource): Promise<void> {
+/**
+ * The length of an encoded clip as its manifest gives it (`mediaPresentationDuration`, ISO 8601:
+ * PT8.0S, PT3M20.0S), or null when it names none.
+ */
+export function manifestSeconds(manifest: string): number | null {
+  const duration = /mediaPresentationDuration="P(?:(\d+(?:\.\d+)?)D)?T?(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?"/.exec(manifest);
+  if (!duration) return null;
+  const [days, hours, minutes, secs] = duration.slice(1).map((part) => Number(part ?? 0));
+  const total = days! * 86_400 + hours! * 3600 + minutes! * 60 + secs!;
+  return total > 0 ? total : null;
+}
+
+/** The real length of an encoded clip (its manifest's), or null when it is not encoded. */
+export async function clipSeconds(videoDir: string, clip: string): Promise<number | null> {
+  const manifest = await readFile(manifestPath(videoDir, clip), 'utf8').catch(() => null);
+  return manifest === null ? null : manifestSeconds(manifest);
+}
+
+export interface EncodeClipOptions {
+  /** Kills ffmpeg; nothing of the clip is left. */
+  signal?: AbortSignal;
+  /** Runs ffmpeg at the lowest CPU priority: the clips encoded while the site answers. */
+  background?: boolean;
+}
+
+/**
+ * Encodes one clip with its captions into a scratch folder, then renames it into place so a crash
+ * leaves no half clip.
+ */
+export async function encodeClip(ffmpeg: string, videoDir: string, source: ClipSource, options: EncodeClipOptions = {}): Promise<void> {
   const final = join(videoDir, source.name);
   const scratch = `${final}.tmp-${process.pid}-${Date.now()}`;
   await mkdir(scratch, { recursive: true });
   try {
-    await runFfmpeg(ffmpeg, dashArgs(source), scratch);
+    await runFfmpeg(ffmpeg, dashArgs(source), scratch, { signal: options.signal, lowPriority: options.background });
+    const manifest = await readFile(join(scratch, 'manifest.mpd'), 'utf8');
+    await addCaptions(scratch, source, manifestSeconds(manifest) ?? source.seconds);
     await compressManifest(scratch);
+    options.signal?.throwIfAborted();
     await rm(final, { recursive: true, force: true });
     await rename(scratch, final);
   } catch (error) {
@@ -142,14 +221,15 @@ export async function encodeClip(ffmpeg: string, videoDir: string, source: ClipS
   }
 }
 
-/** Encodes every clip of the pool whose manifest is missing, `workers` at a time. Returns the names encoded. */
-export async function ensureClips(ffmpeg: string, videoDir: string, pool = CLIP_POOL, workers = 2): Promise<string[]> {
+/**
+ * Encodes every clip of the pool whose manifest is missing, `workers` at a time. Returns the names
+ * encoded. Clips encoded by an earlier version gain what they lack: compressed manifests, captions.
+ */
+export async function ensureClips(ffmpeg: string, videoDir: string, pool = FIRST_START_CLIPS, workers = 2): Promise<string[]> {
   const todo = pool.filter((c) => !existsSync(manifestPath(videoDir, c.name)));
   await mkdir(videoDir, { recursive: true });
-  // Clips encoded before manifests were stored compressed get their compressed copies once.
-  await Promise.all(
-    pool.filter((c) => !todo.includes(c) && !existsSync(`${manifestPath(videoDir, c.name)}.br`)).map((c) => compressManifest(join(videoDir, c.name))),
-  );
+  await removeStaleScratch(videoDir);
+  await Promise.all(pool.filter((c) => !todo.includes(c)).map((c) => completeClip(videoDir, c)));
   const queue = [...todo];
   await Promise.all(
     Array.from({ length: Math.min(workers, queue.length) }, async () => {
@@ -157,6 +237,37 @@ export async function ensureClips(ffmpeg: string, videoDir: string, pool = CLIP_
     }),
   );
   return todo.map((c) => c.name);
+}
+
+/** True while the process `pid` runs (on this machine). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the scratch folders (`<clip>.tmp-<pid>-<time>`) of encodes whose process is gone: a server
+ * stopped mid-encode exits before its clean-up runs. A live process's scratch is left alone.
+ */
+export async function removeStaleScratch(videoDir: string): Promise<string[]> {
+  const names = await readdir(videoDir).catch(() => [] as string[]);
+  const stale = names.filter((name) => {
+    const pid = /\.tmp-(\d+)-\d+$/.exec(name)?.[1];
+    return pid !== undefined && Number(pid) !== process.pid && !alive(Number(pid));
+  });
+  await Promise.all(stale.map((name) => rm(join(videoDir, name), { recursive: true, force: true })));
+  return stale;
+}
+
+/** An encoded clip from an older version: its captions and compressed manifests, each once. */
+export async function completeClip(videoDir: string, source: ClipSource): Promise<void> {
+  const dir = join(videoDir, source.name);
+  const captioned = await addCaptions(dir, source, (await clipSeconds(videoDir, source.name)) ?? source.seconds);
+  if (captioned || !existsSync(`${manifestPath(videoDir, source.name)}.br`)) await compressManifest(dir);
 }
 
 /** A rung is made when the source reaches this share of its box on either side (a 1270x714 source still gets 720p, at its own size). */

@@ -26,7 +26,8 @@ function inside(root: string, relative: string): string | null {
 
 /**
  * /media/img/* answers the stored masked bytes as they are (application/octet-stream), at the width
- * `?w=` asks for; the client unmasks. /media/video/* serves DASH manifests and fMP4 segments with Range support.
+ * `?w=` asks for; the client unmasks. /media/video/* serves DASH manifests, fMP4 segments (with Range
+ * support) and WebVTT captions.
  */
 export async function registerMediaFiles(app: FastifyInstance, mediaDir: string): Promise<void> {
   const imgRoot = join(mediaDir, 'img');
@@ -54,8 +55,10 @@ export async function registerMediaFiles(app: FastifyInstance, mediaDir: string)
     // manifest.mpd.br / .gz, written beside each manifest when its clip is encoded.
     preCompressed: true,
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.endsWith('.mpd') ? MANIFEST_CACHE : IMMUTABLE);
+      // Manifests and captions are text a new version of the clip may change; segments never change.
+      res.setHeader('cache-control', path.endsWith('.mpd') || path.endsWith('.vtt') ? MANIFEST_CACHE : IMMUTABLE);
       if (path.endsWith('.m4s')) res.setHeader('content-type', 'video/iso.segment');
+      if (path.endsWith('.vtt')) res.setHeader('content-type', 'text/vtt; charset=utf-8');
     },
   });
 }

@@ -9,17 +9,20 @@ import type { ServerConfig } from '../config.ts';
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), fullscreen=(self), picture-in-picture=(self)';
 
-/** The hashes of the inline <style> elements of the built index.html (its first-paint colours). */
-function inlineStyleHashes(staticDir: string): string[] {
+/** The hashes of the built index.html's inline elements of one kind: its first-paint colours (<style>) and theme (<script>). */
+function inlineHashes(staticDir: string, element: 'style' | 'script'): string[] {
   const index = join(staticDir, 'index.html');
   if (!existsSync(index)) return [];
   const html = readFileSync(index, 'utf8');
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  // Only elements without attributes: a <script src> or <script type="module"> is a file of this origin.
+  const inline = new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g');
+  return [...html.matchAll(inline)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
 }
 
 /**
  * Headers on every answer (HTML, API, media, errors): a Content-Security-Policy that lets scripts,
- * workers and the service worker come only from this origin (no inline script, no eval), nosniff,
+ * workers and the service worker come only from this origin (no inline script but index.html's
+ * theme script by its hash, no eval), nosniff,
  * no framing, a referrer policy, COOP, CORP and a Permissions-Policy. Media from PUBLIC_URL's
  * origin, when that is another origin, is allowed where images, video and connections load.
  */
@@ -32,7 +35,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The first-paint theme script of index.html (src/lib/theme.ts) by its hash; nothing else inline.
+        scriptSrc: ["'self'", ...inlineHashes(config.staticDir, 'script')],
         // The crypto worker is a module script of this origin; the service worker likewise.
         workerSrc: ["'self'"],
         // Unmasked images reach <img> as blob: URLs when no service worker controls the page.
@@ -40,7 +44,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
         // shaka plays through MediaSource, whose object URLs are blob:.
         mediaSrc: ["'self'", 'blob:', ...media],
         connectSrc: ["'self'", ...media],
-        styleSrc: ["'self'", ...inlineStyleHashes(config.staticDir)],
+        styleSrc: ["'self'", ...inlineHashes(config.staticDir, 'style')],
         fontSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -10,7 +10,8 @@ import { DEFAULT_AVATAR } from '../db/repositories/users.ts';
 import { artwork } from '../media/artwork.ts';
 import { convertStoredImages, encodeImageSet, fromRgb, IMAGE_PIPELINE, writeImageSet } from '../media/variants.ts';
 import { ensureSprites } from '../media/sprites.ts';
-import { CLIP_POOL, CLIP_SECONDS, RENDITIONS, ensureClips } from '../media/transcode.ts';
+import { wholeSeconds } from '../../protocol/duration.ts';
+import { FIRST_START_CLIPS, RENDITIONS, clipSeconds, ensureClips } from '../media/transcode.ts';
 import { announcementRows } from './announcements.ts';
 import { brandImages, brandRows } from './brand.ts';
 import { ADVERTISE, CATEGORIES } from './catalogue.ts';
@@ -64,13 +65,16 @@ export async function ensureImages(imgDir: string, imageKey: string): Promise<nu
 export function catalogueData(now = Date.now()): SeedData {
   return {
     categories: CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, sort: i + 1 })),
-    clips: CLIP_POOL.map((c) => ({ name: c.name, duration: CLIP_SECONDS, renditions: JSON.stringify(RENDITIONS) })),
+    // Background clips get their row when they are encoded (seedRepository.adoptClip).
+    clips: FIRST_START_CLIPS.map((c) => ({ name: c.name, duration: c.seconds, renditions: JSON.stringify(RENDITIONS) })),
     videos: baseVideos(now).map(videoRow),
     advertise: ADVERTISE.map((a, i) => ({
       id: a.id,
       position: a.position,
       title: a.title,
       image: `ads/${a.id}.png`,
+      image_width: a.width,
+      image_height: a.height,
       link_field: a.linkField,
       link: a.link,
       sort: i,
@@ -106,9 +110,12 @@ export interface MediaOptions {
 
 /**
  * Images, clips, then the clips' preview sprites. Sprites come from the encoded segments, so a data
- * dir from before sprites existed gains them on restart without re-encoding any video.
+ * dir from before sprites existed gains them on restart without re-encoding any video. `durations`:
+ * the real length of every first-start clip that is encoded, in whole seconds, for the database.
  */
-export async function ensureMedia(options: MediaOptions): Promise<{ images: number; clips: string[]; sprites: string[] }> {
+export async function ensureMedia(
+  options: MediaOptions,
+): Promise<{ images: number; clips: string[]; sprites: string[]; durations: { name: string; duration: number }[] }> {
   const imgDir = join(options.mediaDir, 'img');
   const videoDir = join(options.mediaDir, 'video');
   const [images, clips] = await Promise.all([
@@ -116,5 +123,12 @@ export async function ensureMedia(options: MediaOptions): Promise<{ images: numb
     options.encodeClips ? ensureClips(options.ffmpeg, videoDir) : Promise.resolve([]),
   ]);
   const sprites = options.encodeClips ? await ensureSprites(options.ffmpeg, videoDir, imgDir, options.imageKey) : [];
-  return { images, clips, sprites };
+  const durations = [];
+  if (options.encodeClips) {
+    for (const clip of FIRST_START_CLIPS) {
+      const seconds = await clipSeconds(videoDir, clip.name);
+      if (seconds !== null) durations.push({ name: clip.name, duration: wholeSeconds(seconds) });
+    }
+  }
+  return { images, clips, sprites, durations };
 }

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { VideoTable } from '../db/schema.ts';
-import { CLIP_POOL, CLIP_SECONDS } from '../media/transcode.ts';
+import { CLIP_POOL, type ClipSource } from '../media/transcode.ts';
 import { BASE_VIDEO_COUNT, CATEGORIES, FIRST_VIDEO_ID, PLAY_COUNTS, VIDEOS, type VideoSeed } from './catalogue.ts';
 
 export const COVER_WIDTH = 640;
@@ -38,7 +38,27 @@ export function extraVideos(now: number): SeededVideo[] {
   });
 }
 
-/** The videos row of a seeded video: its clip, pictures, counts and two tags of its category. */
+/** The clip of the n-th video of the catalogue: the pool in turn, so neighbours in a list differ in length. */
+export function assignedClip(n: number): ClipSource {
+  return CLIP_POOL[n % CLIP_POOL.length]!;
+}
+
+/** What a clip's videos play while it is not encoded yet: itself, or a first-start clip for a background one. */
+export function readyClipOf(source: ClipSource): ClipSource {
+  const fallback = source.background ? CLIP_POOL.find((c) => c.name === source.background!.fallback) : undefined;
+  return fallback ?? source;
+}
+
+/** The ids of the catalogue's videos given `clip` (base and extra videos alike). */
+export function videoIdsOfClip(clip: string): number[] {
+  return VIDEOS.flatMap((_, n) => (assignedClip(n).name === clip ? [FIRST_VIDEO_ID + n] : []));
+}
+
+/**
+ * The videos row of a seeded video: its clip, pictures, counts and two tags of its category. A
+ * video given a background clip starts on that clip's fallback, with the fallback's length, and
+ * moves to its own clip once it is encoded (server/jobs/background-clips.ts).
+ */
 export function videoRow(v: SeededVideo): Insertable<VideoTable> {
   const category = CATEGORIES.find((c) => c.id === v.categoryId)!;
   return {
@@ -46,12 +66,12 @@ export function videoRow(v: SeededVideo): Insertable<VideoTable> {
     category_id: v.categoryId,
     title: v.title,
     description: v.description,
-    clip: CLIP_POOL[v.n % CLIP_POOL.length]!.name,
+    clip: readyClipOf(assignedClip(v.n)).name,
     cover: `covers/${v.id}.png`,
     cover_width: COVER_WIDTH,
     cover_height: COVER_HEIGHT,
     poster: `posters/${v.id}.png`,
-    duration: CLIP_SECONDS,
+    duration: readyClipOf(assignedClip(v.n)).seconds,
     play_count: v.playCount,
     like_count: Math.floor(v.playCount / 13),
     comment_count: v.commentCount,

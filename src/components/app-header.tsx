@@ -1,4 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { HOME_ID } from '../../protocol/api.ts';
 import { showLogin } from '../stores/auth-store.ts';
@@ -16,7 +17,8 @@ function activeCategory(pathname: string, search: Record<string, unknown>): numb
   return typeof search.id === 'number' ? search.id : HOME_ID;
 }
 
-export function AppHeader() {
+/** `search` is the desktop's search box (features/search/header-search.tsx, given by the root layout). */
+export function AppHeader({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const isPc = useIsPc();
   const { userInfo } = useSnapshot(appStore);
@@ -34,9 +36,7 @@ export function AppHeader() {
             <div className={styles.menu}>
               <CategoryMenu activeId={activeCategory(location.pathname, location.search as Record<string, unknown>)} />
             </div>
-            <Link to="/pcSearchPage" className={styles.search}>
-              {t('app.searchVideos')}
-            </Link>
+            {search}
             {member ? <MessagesLink /> : null}
             {member ? (
               <Link to="/mine" className={styles.user}>

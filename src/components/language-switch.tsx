@@ -1,11 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { LOCALE_NAMES, LOCALES, isLocale, setLocale, useLocale, useTranslation } from '../i18n/index.ts';
 import styles from './language-switch.module.css';
+import { ThemeMenuItems } from './theme-switch.tsx';
+import { InlineSelect } from './ui/inline-select.tsx';
 
 /**
  * The language menu of the phone header: a button that opens a native popover (light dismiss,
- * Esc and focus handling come with it) listing each language in its own name.
+ * Esc and focus handling come with it) listing each language in its own name, then the themes.
  */
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -35,47 +36,24 @@ export function LanguageMenu() {
             {LOCALE_NAMES[option]}
           </button>
         ))}
+        <ThemeMenuItems menuId={menuId} optionClassName={styles.option} />
       </div>
     </>
   );
 }
 
-/** The desktop footer: the help and policy pages, and the language as a plain select. */
-export function AppFooter() {
+/** The language as a plain select: the desktop footer's (site-footer.tsx). */
+export function LanguageSelect() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const selectId = useId();
   return (
-    <footer className={styles.footer}>
-      <span>{t('app.footer')}</span>
-      <nav aria-label={t('support.footerNav')} className={styles.links}>
-        <Link to="/FAQ">{t('support.faqTitle')}</Link>
-        <Link to="/contactUs" activeOptions={{ includeHash: true }}>
-          {t('support.contactTitle')}
-        </Link>
-        <Link to="/contactUs" hash="privacy" activeOptions={{ includeHash: true }}>
-          {t('support.privacyTitle')}
-        </Link>
-        <Link to="/contactUs" hash="terms" activeOptions={{ includeHash: true }}>
-          {t('support.termsTitle')}
-        </Link>
-      </nav>
-      <label className={styles.field} htmlFor={selectId}>
-        {t('app.language')}
-        <select
-          id={selectId}
-          className={styles.select}
-          value={locale}
-          onChange={(event) => isLocale(event.target.value) && void setLocale(event.target.value)}
-          data-testid="language-select"
-        >
-          {LOCALES.map((option) => (
-            <option key={option} value={option} lang={option}>
-              {LOCALE_NAMES[option]}
-            </option>
-          ))}
-        </select>
-      </label>
-    </footer>
+    <InlineSelect
+      label={t('app.language')}
+      value={locale}
+      options={LOCALES.map((option) => ({ value: option, label: LOCALE_NAMES[option], lang: option }))}
+      isValue={isLocale}
+      onChange={(next) => void setLocale(next)}
+      testId="language-select"
+    />
   );
 }

@@ -8,6 +8,8 @@ import layout from './ui/page.module.css';
 export interface ScreenProps {
   /** The page header's title. */
   title: string;
+  /** The page's own buttons at the end of its header (on phones the sub-page's one bar). */
+  actions?: ReactNode;
   /** The feature's own page class, added to the shared page frame. */
   className?: string;
   testId?: string;
@@ -17,11 +19,11 @@ export interface ScreenProps {
 }
 
 /** An inner page: the <main> frame, the header with its back button, and the page's content. */
-export function Screen({ title, className, testId, data, children }: ScreenProps) {
+export function Screen({ title, actions, className, testId, data, children }: ScreenProps) {
   useDocumentTitle(title);
   return (
     <main className={className ? `${layout.page} ${className}` : layout.page} data-testid={testId} {...data}>
-      <PageHeader title={title} />
+      <PageHeader title={title} actions={actions} />
       {children}
     </main>
   );

@@ -2,6 +2,7 @@ import styles from './sort-tabs.module.css';
 import { useTranslation } from '../i18n/index.ts';
 import type { Catalogue } from '../i18n/zh-CN.ts';
 import pills from './ui/pill-tabs.module.css';
+import hit from './ui/hit-area.module.css';
 
 export interface SortTabsProps {
   /** Catalogue keys of the labels, in route `sort` order: 0 latest, 1 hot, 2 collect. */
@@ -20,7 +21,7 @@ export function SortTabs({ labels, value, onChange, label }: SortTabsProps) {
         <button
           key={text}
           type="button"
-          className={`${pills.tab} ${styles.tab}`}
+          className={`${pills.tab} ${styles.tab} ${hit.area}`}
           aria-pressed={sort === value}
           onClick={() => sort !== value && onChange(sort)}
           data-testid="sort-tab"

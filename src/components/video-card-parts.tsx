@@ -61,7 +61,9 @@ export function VideoThumb({ video, sizes, eager = false, alt = video.title, cla
         sizes={sizes}
         loading={eager ? 'eager' : 'lazy'}
       />
-      <span className={join(card.duration, durationClassName)}>{formatDuration(video.duration)}</span>
+      <span className={join(card.duration, durationClassName)} data-testid="video-duration">
+        {formatDuration(video.duration)}
+      </span>
       {children}
     </div>
   );

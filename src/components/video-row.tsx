@@ -21,7 +21,9 @@ export function VideoRow({ video, title, testId }: { video: VideoItem; title?: R
         <div className={styles.text}>
           <h3 className={`${cardText.title} ${styles.title}`}>{title ?? video.title}</h3>
           <p className={`${cardText.meta} ${styles.meta}`}>
-            {t('counts.plays', { count: formatCount(video.playCount) })} · {formatRelativeTime(video.createdAt)}
+            {/* In a narrow column the line breaks at the dot, never inside the count or the date. */}
+            <span className={styles.metaPart}>{t('counts.plays', { count: formatCount(video.playCount) })}</span> ·{' '}
+            <span className={styles.metaPart}>{formatRelativeTime(video.createdAt)}</span>
           </p>
         </div>
       </VideoLink>

@@ -1,3 +1,4 @@
+import { wholeSeconds } from '../../protocol/duration.ts';
 import { currentLocale, i18n, type Locale } from '../i18n/index.ts';
 
 const MINUTE = 60_000;
@@ -64,9 +65,12 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** hh:mm:ss from one hour up, else mm:ss. */
+/**
+ * hh:mm:ss from one hour up, else mm:ss: a card's length, the player's clock and its length, watch
+ * history. Whole seconds as the server stores them (protocol/duration.ts), so they always agree.
+ */
 export function formatDuration(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const total = wholeSeconds(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;

@@ -1,4 +1,5 @@
 import type { VideoItem } from '../../protocol/api.ts';
+import { wholeSeconds } from '../../protocol/duration.ts';
 import { getByRef, upsertByRef } from './db.ts';
 import { scheduleHistorySync } from './history-sync.ts';
 import { isFinished, resumePosition } from './resume.ts';
@@ -29,8 +30,8 @@ export function watchRecordOf(video: WatchedVideo, position: number, duration: n
     cover: video.cover,
     coverWidth: video.coverWidth,
     coverHeight: video.coverHeight,
-    duration: Math.round(knownDuration),
-    position: Math.max(0, Math.min(Math.floor(position), Math.round(knownDuration))),
+    duration: wholeSeconds(knownDuration),
+    position: Math.max(0, Math.min(Math.floor(position), wholeSeconds(knownDuration))),
     finished: isFinished(position, knownDuration),
     watchedAt: now.toISOString(),
   };

@@ -13,6 +13,12 @@ export interface AppState {
   userInfo: UserInfo | null;
   /** The language the visitor chose ('zh-CN' or 'en'); '' follows the browser. */
   locale: string;
+  /** At the end of a video, count down to the next recommendation and play it (the end screen's 自动连播). */
+  autoplayNext: boolean;
+  /** The caption language the visitor chose in the player's CC menu ('zh', 'en'); '' shows none. */
+  captionLanguage: string;
+  /** The theme the visitor chose ('light' or 'dark'); '' follows the system (src/lib/theme.ts). */
+  theme: string;
 }
 
 export const appStore = persistedProxy<AppState>('localStorage', APP_STORE_KEY, {
@@ -22,6 +28,9 @@ export const appStore = persistedProxy<AppState>('localStorage', APP_STORE_KEY, 
   searchRecord: [],
   userInfo: null,
   locale: '',
+  autoplayNext: true,
+  captionLanguage: '',
+  theme: '',
 });
 
 /** New term first, no duplicates, at most 10 entries (SPEC §4). */

@@ -26,9 +26,8 @@ test('a member accepts the rules once, comments as plain text, votes and replies
   // A guest is asked to sign in before voting or writing.
   await comments.getByTestId('comment-support').first().click();
   await expect(page.getByRole('dialog').getByText('登录后继续畅享高清视频')).toBeVisible();
-  await page.keyboard.press('Escape');
   const video = page.url();
-  const author = await signUpAndIn(page);
+  const author = await signUpAndIn(page, true);
 
   const payload = `<img src=x onerror="window.__xss=1"> 风景真好 ${Date.now()}`;
   const composer = comments.getByTestId('comment-composer');
@@ -58,8 +57,9 @@ test('a member accepts the rules once, comments as plain text, votes and replies
   // Another member replies; the rules are asked once per member, the reply shows under the comment.
   const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-CN' });
   const second = await other.newPage();
-  await second.goto(video);
+  await second.goto('/');
   await signUpAndIn(second);
+  await second.goto(video);
   const theirs = second.getByTestId('comments');
   await theirs.getByRole('tab', { name: '最新' }).click();
   const target = theirs.getByTestId('comment-thread').filter({ hasText: payload });

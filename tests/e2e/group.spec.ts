@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { isMobile, openHome, scrollToListEnd } from './helpers.ts';
+import { isMobile, openCategory, openHome, scrollToListEnd } from './helpers.ts';
 
 /** The first seeded item of each tab (server/seed/brand.ts), newest first. */
 const FIRST = {
@@ -28,10 +28,7 @@ function recordListRequests(page: Page): { path: string; body: { page: number; p
 
 test('the header menu opens the group area; the tabs switch the list and the address, by pointer and by keys', async ({ page }) => {
   await openHome(page);
-  const menu = isMobile(page)
-    ? page.getByTestId('home-page').getByRole('navigation', { name: '分类' })
-    : page.getByRole('banner').getByRole('navigation', { name: '分类' });
-  await menu.getByRole('button', { name: '圈子' }).click();
+  await openCategory(page, '圈子');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/group');
   await expect(tab(page, '泡泡')).toHaveAttribute('aria-selected', 'true');
   await expect(cards(page).first()).toContainText(FIRST.bubble);

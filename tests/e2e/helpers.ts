@@ -40,10 +40,14 @@ export async function openLogin(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** Signs up a new account through the popup; the guest becomes that member at once. Returns the account name. */
-export async function signUpAndIn(page: Page): Promise<string> {
+/**
+ * Signs up a new account through the popup; the guest becomes that member at once. Returns the
+ * account name. `alreadyOpen`: the popup is up already (a guest's action asked for a sign-in), as
+ * on the phone's watch page, which has no tab bar and so no 我的 to open it from.
+ */
+export async function signUpAndIn(page: Page, alreadyOpen = false): Promise<string> {
   const name = uniqueAccount();
-  const dialog = await openLogin(page);
+  const dialog = alreadyOpen ? page.getByRole('dialog') : await openLogin(page);
   await dialog.getByRole('tab', { name: '注册帐号' }).click();
   await dialog.getByLabel('账号').fill(name);
   await dialog.getByLabel('密码', { exact: true }).fill('secret123');
@@ -115,4 +119,23 @@ export async function expectHistoryWithPoster(page: Page, title: string): Promis
   // Posters load when near the viewport.
   await item.scrollIntoViewIfNeeded();
   await expect.poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+/**
+ * Opens a category of the header menu the way a visitor does: on phones the row on home, on desktop
+ * the header's item, or under 更多 when the header's width leaves no room for it.
+ */
+export async function openCategory(page: Page, name: string): Promise<void> {
+  if (isMobile(page)) {
+    await page.getByTestId('home-page').getByRole('navigation', { name: '分类' }).getByRole('button', { name }).click();
+    return;
+  }
+  const menu = page.getByRole('banner').getByRole('navigation', { name: '分类' });
+  const item = menu.getByRole('button', { name, exact: true });
+  if (await item.isVisible()) {
+    await item.click();
+    return;
+  }
+  await menu.getByRole('button', { name: /更多/ }).click();
+  await menu.getByRole('menuitem', { name, exact: true }).click();
 }

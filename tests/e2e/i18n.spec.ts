@@ -44,7 +44,7 @@ test.describe('in English (the browser asks for it)', () => {
     await openHome(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     if (isMobile(page)) await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Home')).toBeVisible();
-    else await expect(page.getByRole('link', { name: 'Search videos' })).toBeVisible();
+    else await expect(page.getByRole('combobox', { name: 'Search keyword' })).toBeVisible();
     // Counts use K/M (never the Chinese W) and dates are English.
     const meta = await page.getByTestId('video-card').first().innerText();
     expect(meta).not.toMatch(/\d W|\dW\b|年|月/);
@@ -77,7 +77,7 @@ test.describe('in Chinese', () => {
       await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Home')).toBeVisible();
     } else {
       await page.getByLabel('语言').selectOption('en');
-      await expect(page.getByRole('link', { name: 'Search videos' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search keyword' })).toBeVisible();
     }
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
@@ -93,7 +93,7 @@ test.describe('in Chinese', () => {
       await expect(page.getByRole('navigation', { name: '主导航' }).getByText('首页')).toBeVisible();
     } else {
       await page.getByLabel('Language').selectOption('zh-CN');
-      await expect(page.getByRole('link', { name: '搜索视频' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: '搜索关键词' })).toBeVisible();
     }
   });
 });

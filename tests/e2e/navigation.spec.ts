@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { isMobile, openHome } from './helpers.ts';
+import { isMobile, openCategory, openHome } from './helpers.ts';
 import { expectLocation, showSlide } from './home-helpers.ts';
 
 // Autoplay would move the slides under the pointer; these tests drive the carousel themselves.
@@ -76,15 +76,12 @@ test.describe('menu items and content items', () => {
 
   test('the menu links after the categories (bindType 4, jumpType 1) open 演员 and 影评 in the app', async ({ page }) => {
     await openHome(page);
-    const menu = isMobile(page)
-      ? page.getByTestId('home-page').getByRole('navigation', { name: '分类' })
-      : page.getByRole('banner').getByRole('navigation', { name: '分类' });
-    await menu.getByRole('button', { name: '影评' }).click();
+    await openCategory(page, '影评');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/nav/reviews');
     await expect(page.getByTestId('review-card').first()).toBeVisible();
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await menu.getByRole('button', { name: '演员' }).click();
+    await openCategory(page, '演员');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/actressList');
     await expect(page.getByTestId('actress-card').first()).toBeVisible();
   });

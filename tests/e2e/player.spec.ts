@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { focusBehindDialog, isMobile, openHome } from './helpers.ts';
 
-async function openVideo(page: Page, nth = 0) {
+/** Opens a video of home: the nth card, or the card `pick` chooses among them. */
+async function openVideo(page: Page, nth: number | ((cards: Locator) => Locator) = 0) {
   await openHome(page);
-  await page.getByTestId('video-card').nth(nth).click();
+  const cards = page.getByTestId('video-card');
+  await (typeof nth === 'number' ? cards.nth(nth) : nth(cards)).click();
   const video = page.getByTestId('video-player');
   await expect(video).toBeVisible();
   await video.evaluate((v: HTMLVideoElement) => {
@@ -58,17 +60,19 @@ test('a stream that stalls mid-way shows the stuck tip', async ({ page }) => {
 test('resumes from the saved position on the next visit', async ({ page }) => {
   const video = await openVideo(page, 2);
   const url = page.url();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.currentTime = 4;
+  // Past the first seconds, which a resume skips (5 s, less for short clips: lib/resume.ts), and short of the end.
+  const at = await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = Math.min(6, v.duration / 2);
     v.pause();
+    return Math.floor(v.currentTime);
   });
   // The pause writes the watch record; leave and come back.
   await page.waitForTimeout(500);
   await page.goto('/');
   await page.goto(url);
   const again = page.getByTestId('video-player');
-  await expect.poll(() => again.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThanOrEqual(3.5);
-  await expect(page.getByText(/已为您定位到 00:0[34]/)).toBeVisible();
+  await expect.poll(() => again.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThanOrEqual(at - 0.5);
+  await expect(page.getByText(new RegExp(`已为您定位到 00:0[${at - 1}${at}]`))).toBeVisible();
 });
 
 test('keyboard shortcuts drive the player on desktop', async ({ page }) => {
@@ -86,7 +90,8 @@ test('keyboard shortcuts drive the player on desktop', async ({ page }) => {
 });
 
 test('the progress bar previews the frame under the pointer: hover on desktop, drag on touch', async ({ page }, testInfo) => {
-  const video = await openVideo(page, 3);
+  // A clip under a minute (one tile a second): the fourth such card of home.
+  const video = await openVideo(page, (cards) => cards.filter({ has: page.getByTestId('video-duration').getByText(/^00:[0-5]\d$/) }).nth(3));
   await video.evaluate((v: HTMLVideoElement) => v.pause());
   const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
   const bar = page.getByTestId('player-progress');
@@ -94,6 +99,8 @@ test('the progress bar previews the frame under the pointer: hover on desktop, d
   const y = box.y + box.height / 2;
   const at = (fraction: number) => box.x + box.width * fraction;
   const preview = page.getByTestId('progress-preview');
+  // Where the pointer stops: a time clear of whole seconds and tiles for every clip length.
+  const FRACTION = 0.72;
   const mobile = isMobile(page);
   const touch = mobile ? await page.context().newCDPSession(page) : null;
 
@@ -101,15 +108,22 @@ test('the progress bar previews the frame under the pointer: hover on desktop, d
     // A real finger drag (pointerType touch), not a mouse hover: press, move, then check mid-drag.
     await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at(0.3), y }] });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at(0.5), y }] });
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at(0.7), y }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at(FRACTION), y }] });
   } else {
     await page.mouse.move(at(0.3), y);
-    await page.mouse.move(at(0.7), y, { steps: 4 });
+    await page.mouse.move(at(FRACTION), y, { steps: 4 });
   }
 
   await expect(preview).toBeVisible();
-  const expected = Math.floor(duration * 0.7);
-  await expect(page.getByTestId('progress-preview-time')).toHaveText(`00:${String(expected).padStart(2, '0')}`);
+  const expected = Math.floor(duration * FRACTION);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await expect(page.getByTestId('progress-preview-time')).toHaveText(`${pad(Math.floor(expected / 60))}:${pad(expected % 60)}`);
+  // The sheet's layout (server/media/sprites.ts): a tile a second up to 100 s, then one every few
+  // seconds; ten tiles a row.
+  const interval = Math.max(1, Math.ceil(Math.ceil(duration) / 100));
+  const tiles = Math.ceil(Math.ceil(duration) / interval);
+  const tile = Math.floor((duration * FRACTION) / interval);
+  const [column, row] = [tile % 10, Math.floor(tile / 10)];
   const image = page.getByTestId('progress-preview-image');
   const size = (await image.boundingBox())!;
   expect(Math.round(size.width)).toBe(160);
@@ -119,28 +133,31 @@ test('the progress bar previews the frame under the pointer: hover on desktop, d
   const playerBox = (await page.getByTestId('player-root').boundingBox())!;
   expect(size.x).toBeGreaterThanOrEqual(playerBox.x);
   expect(size.x + size.width).toBeLessThanOrEqual(playerBox.x + playerBox.width);
-  // One-second tiles in one row: the tile of 0.7 x duration.
-  await expect(image).toHaveCSS('background-position', `${-expected * 160}px 0px`);
+  // The tile of that time.
+  await expect(image).toHaveCSS('background-position', `${-column * 160}px ${-row * 90}px`);
 
-  // The background is the unmasked sheet: it decodes as an image of 8 tiles and its tile has a picture.
+  // The background is the unmasked sheet: it decodes as an image of the clip's tiles and its tile has a picture.
   await expect.poll(() => image.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("?(blob:|http).+/);
-  const decoded = await image.evaluate(async (el, tile) => {
-    const url = /^url\("?(.*?)"?\)$/.exec(getComputedStyle(el).backgroundImage)![1]!;
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 90;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(img, tile * 160, 0, 160, 90, 0, 0, 160, 90);
-    const pixels = context.getImageData(0, 0, 160, 90).data;
-    const colours = new Set<number>();
-    for (let i = 0; i < pixels.length; i += 4 * 7) colours.add((pixels[i]! >> 4) * 256 + (pixels[i + 1]! >> 4) * 16 + (pixels[i + 2]! >> 4));
-    return { width: img.naturalWidth, height: img.naturalHeight, colours: colours.size };
-  }, expected);
-  expect(decoded.width).toBe(8 * 160);
-  expect(decoded.height).toBe(90);
+  const decoded = await image.evaluate(
+    async (el, tile) => {
+      const url = /^url\("?(.*?)"?\)$/.exec(getComputedStyle(el).backgroundImage)![1]!;
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 160;
+      canvas.height = 90;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, tile[0]! * 160, tile[1]! * 90, 160, 90, 0, 0, 160, 90);
+      const pixels = context.getImageData(0, 0, 160, 90).data;
+      const colours = new Set<number>();
+      for (let i = 0; i < pixels.length; i += 4 * 7) colours.add((pixels[i]! >> 4) * 256 + (pixels[i + 1]! >> 4) * 16 + (pixels[i + 2]! >> 4));
+      return { width: img.naturalWidth, height: img.naturalHeight, colours: colours.size };
+    },
+    [column, row],
+  );
+  expect(decoded.width).toBe(Math.min(tiles, 10) * 160);
+  expect(decoded.height).toBe(Math.ceil(tiles / 10) * 90);
   expect(decoded.colours).toBeGreaterThan(8);
 
   await page.screenshot({ path: `/tmp/shots-player/preview-${testInfo.project.name}.png` });
@@ -309,9 +326,11 @@ async function doubleTap(page: Page, x: number, y: number): Promise<void> {
 test('double-tapping a side of the picture seeks 10 s; a single tap does not @touch', async ({ page }) => {
   expect(isMobile(page)).toBe(true);
   const video = await openVideo(page);
-  await video.evaluate((v: HTMLVideoElement) => {
+  // 5 s before the end (paused, so reaching the end shows no end screen).
+  const start = await video.evaluate((v: HTMLVideoElement) => {
     v.pause();
-    v.currentTime = 1;
+    v.currentTime = Math.max(0, v.duration - 5);
+    return v.currentTime;
   });
   const box = (await video.boundingBox())!;
   const y = box.y + box.height * 0.4;
@@ -319,10 +338,10 @@ test('double-tapping a side of the picture seeks 10 s; a single tap does not @to
   const left = box.x + box.width * 0.15;
   await page.touchscreen.tap(right, y);
   await page.waitForTimeout(500);
-  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(1, 1);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(start, 1);
   await doubleTap(page, right, y);
   await expect(page.getByText('快进 10 秒')).toBeVisible();
-  // 1 s + 10 s is past the end of the 8 s clip: it lands on the end.
+  // 10 s from 5 s before the end is past it: it lands on the end.
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration - v.currentTime)).toBeLessThan(0.2);
   await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 7));
   await page.waitForTimeout(400);

@@ -18,8 +18,9 @@ async function commentAsAnotherMember(page: Page, text: string): Promise<string>
     .browser()!
     .newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-CN' });
   const other = await context.newPage();
-  await other.goto(VIDEO);
+  await other.goto('/');
   const name = await signUpAndIn(other);
+  await other.goto(VIDEO);
   const composer = other.getByTestId('comments').getByTestId('comment-composer');
   await composer.getByRole('textbox').fill(text);
   await composer.getByTestId('comment-submit').click();
@@ -47,8 +48,7 @@ test('a member reports a comment with a reason, blocks its author (the comment g
   await more.click();
   await page.getByRole('menu', { name: '更多操作' }).getByRole('menuitem', { name: '举报' }).click();
   await expect(page.getByRole('dialog').getByText('登录后继续畅享高清视频')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await signUpAndIn(page);
+  await signUpAndIn(page, true);
 
   // By keyboard: the menu opens on its first item; the dialog asks for a reason, then for the detail 其他 needs.
   await more.focus();

@@ -210,8 +210,7 @@ test('a member writes a review with a score from the video page; it opens, leads
   const section = page.getByTestId('video-reviews');
   await section.getByTestId('write-review').click();
   await expect(page.getByRole('dialog').getByText('登录后继续畅享高清视频')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await signUpAndIn(page);
+  await signUpAndIn(page, true);
 
   await section.getByTestId('write-review').click();
   const dialog = page.getByTestId('write-review-dialog');
@@ -238,8 +237,7 @@ test('a member writes a review from /tagReviews, picking the video by searching 
   await page.goto('/tagReviews?tagCateId=302');
   await page.getByTestId('write-review').click();
   await expect(page.getByRole('dialog').getByText('登录后继续畅享高清视频')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await signUpAndIn(page);
+  await signUpAndIn(page, true);
 
   await page.getByTestId('write-review').click();
   const dialog = page.getByTestId('write-review-dialog');

@@ -44,7 +44,8 @@ test('a popup opened by hand gives no reason, and closing the asked-for one forg
 });
 
 test('back from a deep-linked page goes home, and from a page reached in the app goes to that page', async ({ page }) => {
-  await page.goto('/tagList');
+  // /actressList is a sub-page (phones: the one bar with 返回; /tagList is now the 发现 section).
+  await page.goto('/actressList');
   await page.getByRole('button', { name: '返回' }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/videoDetails?id=1009');

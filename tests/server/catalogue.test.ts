@@ -29,6 +29,8 @@ describe.each(BACKENDS)('config, videos and ads on $name', (backend) => {
     expect(new Set(data.advertise.map((a) => a.position))).toEqual(new Set(['home_banner', 'home_list', 'video_detail']));
     for (const ad of data.advertise) {
       expect(ad.image).toMatch(/^ads\/\d+\.png$/);
+      // The picture's own size, so a page draws the ad at its ratio: banners 960x400, the others 640x200.
+      expect([ad.imageWidth, ad.imageHeight]).toEqual(ad.position === 'home_banner' ? [960, 400] : [640, 200]);
       expect(ad.href ?? ad.link ?? ad.url ?? ad.linkUrl ?? ad.quickLinkUrl).toMatch(/^https:\/\//);
     }
     expect(Math.abs(data.serverTime - Date.now())).toBeLessThan(5000);

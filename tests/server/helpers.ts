@@ -67,6 +67,8 @@ export interface StartOptions {
   backend: Backend;
   env?: Record<string, string>;
   encodeClips?: boolean;
+  /** The long demo clips encoded in the background once ready (server/jobs/background-clips.ts); off in tests. */
+  backgroundClips?: boolean;
   onQuery?: (sql: string) => void;
 }
 
@@ -80,7 +82,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     ...options.env,
   });
   const app = await createServer(config, { onQuery: options.onQuery });
-  await prepare(app, { encodeClips: options.encodeClips ?? false });
+  await prepare(app, { encodeClips: options.encodeClips ?? false, backgroundClips: options.backgroundClips ?? false });
   return {
     app,
     url: db.url,

@@ -75,7 +75,10 @@ describe('media, static files and health', () => {
     const mpd = res.body;
     for (const h of ['360', '720', '1080']) expect(mpd).toContain(`height="${h}"`);
     expect(mpd).toContain('contentType="audio"');
-    expect(mpd).toContain('mediaPresentationDuration="PT8');
+    expect(mpd).toMatch(/mediaPresentationDuration="PT[\d.HMS]+"/);
+    // Its captions (server/media/captions.ts): two text adaptation sets, each one VTT file.
+    expect(mpd).toContain('<AdaptationSet id="100" contentType="text" mimeType="text/vtt" lang="zh">');
+    expect(mpd).toContain('<BaseURL>captions-en.vtt</BaseURL>');
   });
 
   it('answers a Range request on a segment with 206 and long cache', async () => {
@@ -118,7 +121,9 @@ describe('media, static files and health', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('<title>md</title>');
+    // Its own title (server/plugins/share-meta.ts) in place of the build's.
+    expect(page.body).toContain('<title>晨光里的城市天际线 - MD 视频</title>');
+    expect(page.body).not.toContain('<title>md</title>');
     expect(page.body).toContain(
       '<meta name="md-poster" content="1001" data-base="/media/img" data-path="posters/1001.png" data-width="640" data-height="360" />',
     );

@@ -6,10 +6,11 @@ import { PERMISSIONS_POLICY } from '../../server/plugins/security-headers.ts';
 import { BACKENDS, call, startServer, suiteServer, suiteStaticDir } from './helpers.ts';
 
 const STYLE = 'html, body { margin: 0; }';
+const SCRIPT = "document.documentElement.setAttribute('data-theme', 'dark');";
 
 describe('security headers on every answer', () => {
   const staticDir = suiteStaticDir({
-    'index.html': `<!doctype html><title>md</title><style>${STYLE}</style>`,
+    'index.html': `<!doctype html><title>md</title><script>${SCRIPT}</script><style>${STYLE}</style><script type="module" src="/assets/index-abc.js"></script>`,
     'assets/index-abc.js': 'console.log(1);',
     '.build-stamp': 'secret build facts',
     '.env': 'MD_SIGNING_KEY=nope',
@@ -21,7 +22,8 @@ describe('security headers on every answer', () => {
   function expectLockedDown(res: LightMyRequestResponse, what: string): void {
     const csp = String(res.headers['content-security-policy']);
     expect(csp, what).toContain("default-src 'self'");
-    expect(csp, what).toContain("script-src 'self';");
+    // The first-paint theme script by its hash, and nothing else inline.
+    expect(csp, what).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}';`);
     expect(csp, what).toContain("worker-src 'self'");
     expect(csp, what).toContain("frame-ancestors 'none'");
     expect(csp, what).toContain("object-src 'none'");

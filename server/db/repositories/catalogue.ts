@@ -39,7 +39,7 @@ export function toItem(r: ItemRow): VideoItem {
 }
 
 export function toAdvertise(r: Selectable<AdvertiseTable>): Advertise {
-  return { id: r.id, position: r.position, title: r.title, image: r.image, [r.link_field]: r.link };
+  return { id: r.id, position: r.position, title: r.title, image: r.image, imageWidth: r.image_width, imageHeight: r.image_height, [r.link_field]: r.link };
 }
 
 /** Who may open a video: anyone when listed; a member's unlisted work (private, pending, rejected) only its author. */
@@ -121,6 +121,21 @@ export function catalogueRepository(db: Kysely<Schema>) {
       const row = await db.selectFrom('videos').select(['poster', 'cover', 'cover_width', 'cover_height']).where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       return { path: row.poster || row.cover, width: row.cover_width || 1280, height: row.cover_height || 720 };
+    },
+
+    /**
+     * What a shared link to a video shows (server/plugins/share-meta.ts): its title, description,
+     * length and poster, for listed videos only; a private or unfinished work is undefined like an
+     * unknown id, so no preview tells its title to anyone.
+     */
+    async shareCard(id: number): Promise<{ title: string; description: string; duration: number; poster: string } | undefined> {
+      const row = await db
+        .selectFrom('videos')
+        .select(['title', 'description', 'duration', 'poster', 'cover'])
+        .where('id', '=', id)
+        .where('listed', '=', true)
+        .executeTakeFirst();
+      return row ? { title: row.title, description: row.description, duration: row.duration, poster: row.poster || row.cover } : undefined;
     },
 
     async categoryExists(id: number): Promise<boolean> {

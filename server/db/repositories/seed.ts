@@ -156,5 +156,52 @@ export function seedRepository(db: Kysely<Schema>) {
         return true;
       });
     },
+
+    /**
+     * Stores the real length of encoded demo clips (whole seconds, protocol/duration.ts) on the clip
+     * and on the catalogue's videos that play it, where they differ. Answers the videos changed.
+     */
+    async syncClipDurations(clips: { name: string; duration: number }[]): Promise<number> {
+      if (clips.length === 0) return 0;
+      return db.transaction().execute(async (trx) => {
+        let changed = 0;
+        for (const clip of clips) {
+          await trx.updateTable('clips').set({ duration: clip.duration }).where('name', '=', clip.name).where('duration', '<>', clip.duration).execute();
+          const result = await trx
+            .updateTable('videos')
+            .set({ duration: clip.duration })
+            .where('clip', '=', clip.name)
+            .where('owner_id', 'is', null)
+            .where('duration', '<>', clip.duration)
+            .executeTakeFirst();
+          changed += Number(result.numUpdatedRows);
+        }
+        return changed;
+      });
+    },
+
+    /**
+     * A demo clip encoded after the first start joins the catalogue: its row, then the videos given
+     * it (`videoIds`, catalogue videos only) move to it with its length, in one transaction. Answers
+     * the videos moved (none when they already play it).
+     */
+    async adoptClip(clip: Insertable<ClipTable>, videoIds: number[]): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('clips')
+          .values(clip)
+          .onConflict((oc) => oc.column('name').doUpdateSet({ duration: clip.duration, renditions: clip.renditions }))
+          .execute();
+        if (videoIds.length === 0) return 0;
+        const result = await trx
+          .updateTable('videos')
+          .set({ clip: clip.name, duration: clip.duration })
+          .where('id', 'in', videoIds)
+          .where('owner_id', 'is', null)
+          .where((eb) => eb.or([eb('clip', '<>', clip.name), eb('duration', '<>', clip.duration)]))
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      });
+    },
   };
 }

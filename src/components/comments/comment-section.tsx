@@ -10,6 +10,7 @@ import { ContentMenu } from '../safety/content-menu.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { MaskedImage } from '../ui/masked-image.tsx';
 import pills from '../ui/pill-tabs.module.css';
+import hit from '../ui/hit-area.module.css';
 import { Loading, Skeleton } from '../ui/skeleton.tsx';
 import { TabList } from '../ui/tab-list.tsx';
 import { CommentComposer, CommentPosted } from './comment-composer.tsx';
@@ -58,7 +59,7 @@ export function CommentSection({ contentType, id, total, className, headClassNam
             onSelect={setSort}
             label={t('video.commentSort')}
             className={pills.tabs}
-            tabClassName={pills.tab}
+            tabClassName={`${pills.tab} ${hit.area}`}
             selectedClassName={styles.tabActive}
           />
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './more-menu.module.css';
 
 export interface MoreMenuItem {
@@ -6,6 +6,8 @@ export interface MoreMenuItem {
   label: string;
   onSelect: () => void;
   testId?: string;
+  /** The item is where the visitor is (aria-current="page"), e.g. the category shown. */
+  current?: boolean;
 }
 
 export interface MoreMenuProps {
@@ -14,6 +16,8 @@ export interface MoreMenuProps {
   items: MoreMenuItem[];
   className?: string;
   testId?: string;
+  /** What the button shows instead of the "⋯" icon, e.g. the word 更多. */
+  children?: ReactNode;
 }
 
 /** Space between the button and the menu, and from the window's edges. */
@@ -25,7 +29,7 @@ const GAP = 4;
  * its first item, arrows, Home and End move between items, Tab closes it, and focus returns to the
  * button when it closes. The button is 44 px square on phones.
  */
-export function MoreMenu({ label, items, className, testId }: MoreMenuProps) {
+export function MoreMenu({ label, items, className, testId, children }: MoreMenuProps) {
   const menuId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -78,15 +82,26 @@ export function MoreMenu({ label, items, className, testId }: MoreMenuProps) {
         aria-label={label}
         data-testid={testId}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <circle cx="5" cy="12" r="1.8" fill="currentColor" />
-          <circle cx="12" cy="12" r="1.8" fill="currentColor" />
-          <circle cx="19" cy="12" r="1.8" fill="currentColor" />
-        </svg>
+        {children ?? (
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <circle cx="5" cy="12" r="1.8" fill="currentColor" />
+            <circle cx="12" cy="12" r="1.8" fill="currentColor" />
+            <circle cx="19" cy="12" r="1.8" fill="currentColor" />
+          </svg>
+        )}
       </button>
       <div ref={menu} id={menuId} popover="auto" role="menu" aria-label={label} className={styles.menu} onKeyDown={onKeyDown}>
         {items.map((item) => (
-          <button key={item.key} type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => select(item)} data-testid={item.testId}>
+          <button
+            key={item.key}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={item.current ? `${styles.item} ${styles.current}` : styles.item}
+            aria-current={item.current ? 'page' : undefined}
+            onClick={() => select(item)}
+            data-testid={item.testId}
+          >
             {item.label}
           </button>
         ))}

@@ -20,6 +20,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 
 export const WORKS_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
 
@@ -88,7 +89,7 @@ function Profile({ detail }: { detail: ActressDetail }) {
         <ul className={`${chip.list} ${styles.tagRow}`} aria-label={t('actresses.tags')}>
           {detail.tags.map((tag) => (
             <li key={tag.id}>
-              <Link to="/actressList" search={{ tid: tag.id }} className={`${chip.quiet} ${styles.chip}`} data-testid="actress-tag">
+              <Link to="/actressList" search={{ tid: tag.id }} className={`${chip.quiet} ${hit.area} ${styles.chip}`} data-testid="actress-tag">
                 {tag.name}
               </Link>
             </li>

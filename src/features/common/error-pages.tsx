@@ -8,7 +8,7 @@ export function StatusPage({ status, message }: { status: number; message: strin
   const { t } = useTranslation();
   return (
     <main className={`${layout.page} ${styles.status}`}>
-      <p className={styles.code}>{status}</p>
+      <h1 className={styles.code}>{status}</h1>
       <p className={styles.message}>{message}</p>
       <Link to="/" className={button.primary}>
         {t('app.backHome')}

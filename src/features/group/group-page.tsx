@@ -79,6 +79,8 @@ function TabFeed({ tab, query }: { tab: GroupTab; query: UseInfiniteQueryResult<
     <PagedList
       query={query}
       label={t('group.listLabel', { type: t(`group.tab.${tab}`) })}
+      // 商务's offerings have their own visible heading (OfferingList).
+      heading={tab !== 'business'}
       loading={
         <Loading className={listClass} count={variant === 'tile' ? GROUP_PAGE_SIZE : 3}>
           <BrandCardSkeleton variant={variant} />
@@ -112,7 +114,7 @@ function Recruitment() {
       </h2>
       <PagedList
         query={query}
-        label={t('group.recruitment')}
+        label={t('group.listLabel', { type: t('group.recruitment') })}
         loading={
           <Loading className={listClass} count={RECRUITMENT_PAGE_SIZE}>
             <BrandCardSkeleton variant="row" />

@@ -15,6 +15,7 @@ import { RankingLists, RankingListsSkeleton } from './components/ranking-lists.t
 import { VideoGrid } from './components/video-grid.tsx';
 import sections from './components/home-sections.module.css';
 import styles from './home-page.module.css';
+import hidden from '../../components/ui/visually-hidden.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 
 export interface HomePageProps {
@@ -69,7 +70,8 @@ export function HomePage({ categoryId, title }: HomePageProps) {
     Promise.all([queryClient.refetchQueries({ queryKey: homeIndexKeys.byCategory(categoryId) }), refreshVideoList(queryClient, categoryId)]);
   const content = (
     <div className={styles.content}>
-      {title ? <h1 className={styles.heading}>{title}</h1> : null}
+      {/* One h1 per page: a category's name where the design shows it, else the site's name for assistive technology. */}
+      {title ? <h1 className={styles.heading}>{title}</h1> : <h1 className={hidden.visuallyHidden}>{t('app.title')}</h1>}
       <HomeSections key={`sections-${categoryId}`} categoryId={categoryId} bannerAds={bannerAds} />
       <section className={`${sections.section} ${sections.listHead}`} aria-labelledby="home-list-title">
         <header className={sections.sectionHead}>
@@ -82,13 +84,13 @@ export function HomePage({ categoryId, title }: HomePageProps) {
     </div>
   );
   return (
-    <div className={styles.page} data-testid="home-page" data-category-id={categoryId}>
+    <main className={styles.page} data-testid="home-page" data-category-id={categoryId}>
       {isPc ? null : (
         <div className={styles.menu}>
           <CategoryMenu activeId={categoryId} />
         </div>
       )}
       {isPc ? content : <PullToRefresh onRefresh={refresh}>{content}</PullToRefresh>}
-    </div>
+    </main>
   );
 }

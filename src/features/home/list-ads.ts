@@ -50,3 +50,21 @@ function adAt(ads: readonly Advertise[], drawn: number, page: number, slot: numb
   const initIndex = drawn % ads.length;
   return { type: 'adv', initIndex, ad: ads[initIndex]!, key: `adv-${page}-${slot}` };
 }
+
+/** The home_list format (640×200): the size of an ad that does not name its own. */
+export const LIST_AD_SIZE = { width: 640, height: 200 } as const;
+
+/** The video cards' poster ratio. */
+const CARD_RATIO = 16 / 9;
+
+/**
+ * The ad's picture at its own ratio, and how many grid columns it takes: as many as bring its height
+ * nearest a video card's poster (a 640×200 banner spans two, a 16:9 ad one), at most two, which
+ * every width of the grid has.
+ */
+export function listAdLayout(ad: Pick<Advertise, 'imageWidth' | 'imageHeight'>): { width: number; height: number; span: 1 | 2 } {
+  const known = ad.imageWidth > 0 && ad.imageHeight > 0;
+  const width = known ? ad.imageWidth : LIST_AD_SIZE.width;
+  const height = known ? ad.imageHeight : LIST_AD_SIZE.height;
+  return { width, height, span: Math.round(width / height / CARD_RATIO) >= 2 ? 2 : 1 };
+}

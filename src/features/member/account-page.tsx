@@ -20,8 +20,9 @@ import { PhoneSection } from './phone-section.tsx';
 import { LockSection } from './lock-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { BlocklistSection } from './blocklist-section.tsx';
+import { ThemeRadios } from '../../components/theme-switch.tsx';
 
-/** /account (members only): the profile (nickname, signature), the password, the phone, the passcode lock, the account card, the status, the blocked members, and the member's data (export, deletion). */
+/** /account (members only): the profile (nickname, signature), the password, the phone, the passcode lock, the account card, the status, the blocked members, the theme, and the member's data (export, deletion). */
 export function AccountPage() {
   const { t } = useTranslation();
   const userId = useSnapshot(appStore).userInfo?.id ?? 0;
@@ -34,8 +35,24 @@ export function AccountPage() {
       <AccountCardSection />
       <AccountStatusSection />
       <BlocklistSection userId={userId} />
+      <AppearanceSection />
       <DataSection />
     </Screen>
+  );
+}
+
+/** 外观: the theme, 跟随系统 / 浅色 / 深色, kept on this device (src/lib/theme.ts). */
+function AppearanceSection() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className={`${panel.panel} ${styles.form}`} aria-labelledby={`${id}-heading`} data-testid="appearance-section">
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {t('theme.heading')}
+      </h2>
+      <p className={styles.hint}>{t('theme.hint')}</p>
+      <ThemeRadios />
+    </section>
   );
 }
 

@@ -9,6 +9,7 @@ import { SheetDialog } from '../../components/ui/sheet-dialog.tsx';
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx';
 import button from '../../components/ui/button.module.css';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import { formatCount, formatDuration, formatRelativeTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
@@ -68,7 +69,12 @@ function Collections({ userId, selected, onSelect }: { userId: number; selected:
     <div className={styles.collections}>
       <ul className={chip.row} aria-label={t('works.collections')}>
         <li>
-          <button type="button" className={`${chip.chip} ${styles.choice}`} aria-pressed={selected === undefined} onClick={() => onSelect(undefined)}>
+          <button
+            type="button"
+            className={`${chip.chip} ${hit.area} ${styles.choice}`}
+            aria-pressed={selected === undefined}
+            onClick={() => onSelect(undefined)}
+          >
             {t('works.all')}
           </button>
         </li>
@@ -76,7 +82,7 @@ function Collections({ userId, selected, onSelect }: { userId: number; selected:
           <li key={c.id}>
             <button
               type="button"
-              className={`${chip.chip} ${styles.choice}`}
+              className={`${chip.chip} ${hit.area} ${styles.choice}`}
               aria-pressed={selected === c.id}
               onClick={() => onSelect(c.id)}
               data-testid="works-collection"
@@ -86,13 +92,18 @@ function Collections({ userId, selected, onSelect }: { userId: number; selected:
           </li>
         ))}
         <li>
-          <button type="button" className={`${chip.outline} ${styles.choice}`} onClick={() => setEditing('new')} data-testid="works-new-collection">
+          <button type="button" className={`${chip.outline} ${hit.area} ${styles.choice}`} onClick={() => setEditing('new')} data-testid="works-new-collection">
             + {t('works.newCollection')}
           </button>
         </li>
         {current ? (
           <li>
-            <button type="button" className={`${chip.outline} ${styles.choice}`} onClick={() => setEditing('rename')} data-testid="works-rename-collection">
+            <button
+              type="button"
+              className={`${chip.outline} ${hit.area} ${styles.choice}`}
+              onClick={() => setEditing('rename')}
+              data-testid="works-rename-collection"
+            >
               {t('works.renameCollection')}
             </button>
           </li>

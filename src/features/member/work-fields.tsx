@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/form-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import button from '../../components/ui/button.module.css';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import fields from '../../components/ui/form.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
@@ -112,7 +113,7 @@ export function WorkFields({
                 <li key={c.id}>
                   <button
                     type="button"
-                    className={`${chip.chip} ${styles.choice}`}
+                    className={`${chip.chip} ${hit.area} ${styles.choice}`}
                     aria-pressed={c.id === categoryId}
                     onClick={() => onChange({ categoryId: c.id })}
                     data-testid="work-category"
@@ -133,7 +134,7 @@ export function WorkFields({
                     <li key={tag.id}>
                       <button
                         type="button"
-                        className={`${chip.chip} ${styles.choice}`}
+                        className={`${chip.chip} ${hit.area} ${styles.choice}`}
                         aria-pressed={draft.tagIds.includes(tag.id)}
                         onClick={() => toggleTag(tag.id)}
                         data-testid="work-tag"

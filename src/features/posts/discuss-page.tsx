@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Loading } from '../../components/ui/skeleton.tsx';
 import button from '../../components/ui/button.module.css';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import layout from '../../components/ui/page.module.css';
 import panel from '../../components/ui/panel.module.css';
 import { useTranslation } from '../../i18n/index.ts';
@@ -38,7 +39,13 @@ export function DiscussPage({ tagId, sort }: { tagId: number | undefined; sort: 
           <nav aria-label={t('discuss.tags')}>
             <ul className={`${chip.row} ${styles.tags}`} data-testid="discuss-tags">
               <li>
-                <button type="button" className={chip.chip} aria-pressed={tagId === undefined} onClick={() => go({ sort })} data-testid="discuss-tag">
+                <button
+                  type="button"
+                  className={`${chip.chip} ${hit.area}`}
+                  aria-pressed={tagId === undefined}
+                  onClick={() => go({ sort })}
+                  data-testid="discuss-tag"
+                >
                   {t('discuss.all')}
                 </button>
               </li>
@@ -46,7 +53,7 @@ export function DiscussPage({ tagId, sort }: { tagId: number | undefined; sort: 
                 <li key={tag.id}>
                   <button
                     type="button"
-                    className={chip.chip}
+                    className={`${chip.chip} ${hit.area}`}
                     aria-pressed={tagId === tag.id}
                     aria-label={t('discuss.tagCount', { name: tag.name, count: tag.postCount })}
                     onClick={() => go({ tag: tag.id, sort })}
@@ -69,7 +76,8 @@ export function DiscussPage({ tagId, sort }: { tagId: number | undefined; sort: 
           </div>
           <PagedList
             query={feed}
-            label={t('discuss.title')}
+            label={t('a11y.postFeed')}
+            heading
             loading={
               <Loading className={styles.feed}>
                 <PostCardSkeleton />

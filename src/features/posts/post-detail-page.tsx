@@ -22,6 +22,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import panel from '../../components/ui/panel.module.css';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import { PostImages } from './post-images.tsx';
 import { PostLock } from './post-lock.tsx';
 
@@ -58,7 +59,7 @@ function Post({ post }: { post: PostDetail }) {
             <ul className={`${chip.list} ${styles.tags}`} aria-label={t('posts.tags')} data-testid="post-tags">
               {post.tags.map((tag) => (
                 <li key={tag.id}>
-                  <Link to="/discuss" search={{ tag: tag.id }} className={chip.chip}>
+                  <Link to="/discuss" search={{ tag: tag.id }} className={`${chip.chip} ${hit.area}`}>
                     #{tag.name}
                   </Link>
                 </li>

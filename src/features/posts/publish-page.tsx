@@ -8,6 +8,7 @@ import { ImageUploadTiles, useImageUploads } from '../../components/image-upload
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import button from '../../components/ui/button.module.css';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import fields from '../../components/ui/form.module.css';
 import panel from '../../components/ui/panel.module.css';
 import { useTranslation } from '../../i18n/index.ts';
@@ -209,7 +210,7 @@ function PublishForm({ userId, initial }: { userId: number; initial: PostDraft }
             <li key={tag.id}>
               <button
                 type="button"
-                className={chip.chip}
+                className={`${chip.chip} ${hit.area}`}
                 aria-pressed={draft.tagIds.includes(tag.id)}
                 onClick={() => toggleTag(tag.id)}
                 data-testid="publish-tag"

@@ -18,6 +18,7 @@ import { ContentMenu } from '../../components/safety/content-menu.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import badge from '../../components/ui/badge.module.css';
 import panel from '../../components/ui/panel.module.css';
 
@@ -101,7 +102,7 @@ function Review({ detail }: { detail: ReviewDetail }) {
             <ul className={`${chip.list} ${styles.chips}`}>
               {detail.tags.map((tag) => (
                 <li key={tag.id}>
-                  <AppLink to="/tagReviews" search={{ tid: tag.id }} className={chip.chip} testId="review-tag">
+                  <AppLink to="/tagReviews" search={{ tid: tag.id }} className={`${chip.chip} ${hit.area}`} testId="review-tag">
                     #{tag.name}
                   </AppLink>
                 </li>

@@ -26,7 +26,7 @@ export function ReviewsPage({ tab }: { tab: ReviewTab }) {
         className={`${underline.tabs} ${styles.tabs}`}
         tabClassName={`${underline.tab} ${styles.tab}`}
       />
-      <div role="tabpanel" aria-label={REVIEW_TABS.find((t) => t.tab === tab)!.label}>
+      <div role="tabpanel" aria-label={t(`sort.${REVIEW_TABS.find((item) => item.tab === tab)!.label}`)}>
         <ReviewFeed query={query} emptyText={t('reviews.emptyAll')} />
       </div>
     </Screen>

@@ -22,6 +22,7 @@ import styles from './reviews.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import tagHead from '../../components/tag-heading.module.css';
 
 export interface TagReviewsPageProps {
@@ -87,7 +88,7 @@ export function TagReviewsPage({ subject, sort }: TagReviewsPageProps) {
               <AppLink
                 to="/tagReviews"
                 search={{ tid: tag.id, sort: sort || undefined }}
-                className={chip.chip}
+                className={`${chip.chip} ${hit.area}`}
                 current={tag.id === subject.tid}
                 testId="tag-reviews-chip"
               >

@@ -1,21 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { addSearchRecord } from '../../stores/app-store.ts';
-import { useAppNavigate } from '../../lib/navigation.ts';
+import { useRunSearch } from './run-search.ts';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 
-/** Keyword input shared by the search page and the results page; a search is remembered in history. */
-export function useRunSearch() {
-  const navigate = useAppNavigate();
-  return (term: string) => {
-    const keyword = term.trim();
-    if (!keyword) return;
-    addSearchRecord(keyword);
-    navigate('/searchResult', { keyword });
-  };
-}
-
+/** Keyword input of the phone's search page and results page; a search is remembered in history. */
 export function SearchBox({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
@@ -25,7 +14,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
     run(value);
   };
   return (
-    <form className={styles.box} role="search" onSubmit={submit}>
+    <form className={styles.box} role="search" aria-label={t('app.searchVideos')} onSubmit={submit}>
       <input
         className={styles.input}
         type="search"

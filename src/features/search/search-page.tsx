@@ -2,21 +2,27 @@ import { Screen } from '../../components/screen.tsx';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useIsPc } from '../../stores/layout-store.ts';
 import { appStore, clearSearchRecord } from '../../stores/app-store.ts';
 import { useHotSearches } from './api/hot-searches.ts';
-import { SearchBox, useRunSearch } from './search-box.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useRunSearch } from './run-search.ts';
 import styles from './search.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 import chip from '../../components/ui/chip.module.css';
 
-/** /searchPage and /pcSearchPage: keyword box, the device's search history and hot searches. */
+/**
+ * /searchPage (and old /pcSearchPage links): the keyword box, the device's search history and hot
+ * searches. On desktop the header's box is the one to type in, so the page lists the other two.
+ */
 export function SearchPage({ keyword }: { keyword?: string }) {
   const { t } = useTranslation();
+  const isPc = useIsPc();
   return (
     <Screen title={t('app.search')}>
       <div className={styles.page}>
-        <SearchBox initial={keyword} autoFocus />
+        {isPc ? null : <SearchBox initial={keyword} autoFocus />}
         <SearchHistory />
         <HotSearches />
       </div>

@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Screen } from '../../components/screen.tsx';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import panel from '../../components/ui/panel.module.css';
 import { useLocale, useTranslation } from '../../i18n/index.ts';
 import { FeedbackForm } from './feedback-form.tsx';
@@ -38,13 +39,13 @@ export function ContactPage() {
           <ul className={`${chip.row} ${styles.tocList}`}>
             {sections.map((s) => (
               <li key={s.id}>
-                <Link to="/contactUs" hash={s.id} activeOptions={{ includeHash: true }} className={`${chip.quiet} ${styles.tocLink}`}>
+                <Link to="/contactUs" hash={s.id} activeOptions={{ includeHash: true }} className={`${chip.quiet} ${hit.area} ${styles.tocLink}`}>
                   {s.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/FAQ" className={`${chip.quiet} ${styles.tocLink}`}>
+              <Link to="/FAQ" className={`${chip.quiet} ${hit.area} ${styles.tocLink}`}>
                 {t('support.faqTitle')}
               </Link>
             </li>

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx';
 import button from '../../components/ui/button.module.css';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import panel from '../../components/ui/panel.module.css';
 import hidden from '../../components/ui/visually-hidden.module.css';
 import { useTranslation } from '../../i18n/index.ts';
@@ -70,7 +71,12 @@ export function FaqPage({ cateId, keyword }: { cateId: number | undefined; keywo
 
   return (
     <Screen title={t('support.faqTitle')} className={styles.page} testId="faq-page">
-      <form className={`${panel.panel} ${styles.hero}`} role="search" onSubmit={(e) => (e.preventDefault(), go({ cate: cateId, q: text.trim() }))}>
+      <form
+        className={`${panel.panel} ${styles.hero}`}
+        role="search"
+        aria-label={t('support.searchLabel')}
+        onSubmit={(e) => (e.preventDefault(), go({ cate: cateId, q: text.trim() }))}
+      >
         <label htmlFor={searchId} className={hidden.visuallyHidden}>
           {t('support.searchLabel')}
         </label>
@@ -111,7 +117,7 @@ export function FaqPage({ cateId, keyword }: { cateId: number | undefined; keywo
             <li>
               <button
                 type="button"
-                className={chip.chip}
+                className={`${chip.chip} ${hit.area}`}
                 aria-pressed={cateId === undefined}
                 onClick={() => go({ cate: undefined, q: text.trim() })}
                 data-testid="faq-category"
@@ -208,7 +214,7 @@ function CategoryChip({ category, pressed, onPress }: { category: FaqCategory; p
   return (
     <button
       type="button"
-      className={chip.chip}
+      className={`${chip.chip} ${hit.area}`}
       aria-pressed={pressed}
       aria-label={t('support.categoryCount', { name: category.name, count: category.questionCount })}
       onClick={onPress}

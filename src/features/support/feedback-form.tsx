@@ -5,6 +5,7 @@ import { Field } from '../../components/ui/form-field.tsx';
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx';
 import button from '../../components/ui/button.module.css';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import fields from '../../components/ui/form.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -139,7 +140,7 @@ export function FeedbackForm() {
               <li key={c.id}>
                 <button
                   type="button"
-                  className={chip.chip}
+                  className={`${chip.chip} ${hit.area}`}
                   aria-pressed={categoryId === c.id}
                   onClick={() => {
                     setCategoryId(c.id);

@@ -18,6 +18,7 @@ import styles from './tags.module.css';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import tagHead from '../../components/tag-heading.module.css';
 
 const VIDEO_SORT_LABELS = ['latest', 'hot', 'mostFavourited'] as const;
@@ -83,7 +84,7 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
             </p>
           </div>
           {!actress && summary.reviews ? (
-            <TargetLink target={summary.reviews} className={styles.reviews} testId="tag-reviews-link">
+            <TargetLink target={summary.reviews} className={`${styles.reviews} ${hit.area}`} testId="tag-reviews-link">
               {t('tags.reviews')} ›
             </TargetLink>
           ) : null}
@@ -100,7 +101,12 @@ function TagDetails({ subject, sort }: TagDetailsPageProps) {
         <ul className={`${chip.row} ${styles.siblings}`} aria-label={t('tags.inCategory', { name: first.category.name })}>
           {first.category.tags.map((tag) => (
             <li key={tag.id}>
-              <TargetLink target={siblingTarget(tag, sort)} className={`${chip.chip} ${styles.chip}`} current={tag.id === first.tag?.id} testId="tag-sibling">
+              <TargetLink
+                target={siblingTarget(tag, sort)}
+                className={`${chip.chip} ${hit.area} ${styles.chip}`}
+                current={tag.id === first.tag?.id}
+                testId="tag-sibling"
+              >
                 {tag.name}
               </TargetLink>
             </li>

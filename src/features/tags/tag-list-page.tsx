@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import layout from '../../components/ui/page.module.css';
 import grid from '../../components/ui/grid.module.css';
 import chip from '../../components/ui/chip.module.css';
+import hit from '../../components/ui/hit-area.module.css';
 import panel from '../../components/ui/panel.module.css';
 
 /** /tagList: every tag category with its tags, video tags and performer tags apart. */
@@ -68,7 +69,7 @@ function Section({ id, title, categories }: { id: string; title: string; categor
               <ul className={chip.list}>
                 {category.tags.map((tag) => (
                   <li key={tag.id}>
-                    <TargetLink target={tagTarget(tag)} className={`${chip.chip} ${styles.chip}`} testId="tag-chip">
+                    <TargetLink target={tagTarget(tag)} className={`${chip.chip} ${hit.area} ${styles.chip}`} testId="tag-chip">
                       {tag.name}
                       <span className={styles.chipCount}>{formatCount(tag.count)}</span>
                     </TargetLink>

@@ -1,15 +1,15 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError, isUnknownId } from '../../lib/api-client.ts';
-import { useGoBack } from '../../lib/navigation.ts';
+import { useAppNavigate, useGoBack } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Screen } from '../../components/screen.tsx';
 import { Link } from '@tanstack/react-router';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import { usePopularVideos, useVideoDetail } from './api/video-detail.ts';
 import { posterHintFor } from './poster-hint.ts';
-import { isPcWidth, viewportWidth } from '../../stores/layout-store.ts';
+import { isPcWidth, useIsPc, viewportWidth } from '../../stores/layout-store.ts';
 import { MaskedImage, prefetchMaskedImage } from '../../components/ui/masked-image.tsx';
 import { CommentSection } from '../../components/comments/comment-section.tsx';
 import section from './components/video-section.module.css';
@@ -24,6 +24,7 @@ import { getDb } from '../../lib/db.ts';
 import { useProgressive } from '../../lib/use-progressive.ts';
 import { readResumePosition, saveWatchRecord } from '../../lib/watch-records.ts';
 import styles from './video-page.module.css';
+import hidden from '../../components/ui/visually-hidden.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 
@@ -49,8 +50,25 @@ export interface VideoPageProps {
   id: number;
 }
 
+/** From this width the recommendations stand beside the player, which keeps at least 60% of the row. */
+const BESIDE_QUERY = '(min-width: 1000px)';
+
+function subscribeBeside(onChange: () => void): () => void {
+  const query = matchMedia(BESIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Desktop narrower than BESIDE_QUERY: one column, the recommendations under the video's details and before its discussion. */
+function useRecommendationsInline(): boolean {
+  const isPc = useIsPc();
+  const beside = useSyncExternalStore(subscribeBeside, () => matchMedia(BESIDE_QUERY).matches);
+  return isPc && !beside;
+}
+
 export function VideoPage({ id }: VideoPageProps) {
   const { t } = useTranslation();
+  const inline = useRecommendationsInline();
   const query = useVideoDetail(id);
   const detail = query.data;
   // The player and the title come with the answer; credits, reviews, comments and the
@@ -68,11 +86,20 @@ export function VideoPage({ id }: VideoPageProps) {
     },
     [detail],
   );
+  // The end screen's next video: the first recommendation, opened as a new page so back returns here.
+  const navigate = useAppNavigate();
+  const upNext = detail?.recommend[0] ?? null;
+  const playNext = useCallback(() => {
+    if (upNext) navigate('/videoDetails', { id: upNext.id });
+  }, [navigate, upNext]);
+
+  const recommendations = detail && all ? <RecommendList videos={detail.recommend} listClassName={styles.recommendList} /> : null;
 
   if (query.isError && isUnknownId(query.error)) return <VideoNotFound />;
   if (query.isError) {
     return (
-      <div className={styles.page} data-testid="video-page-error">
+      <main className={styles.page} data-testid="video-page-error">
+        <h1 className={hidden.visuallyHidden}>{t('video.loadFailed')}</h1>
         <EmptyState
           title={t('video.loadFailed')}
           description={query.error instanceof ApiError ? query.error.tip : t('errors.default')}
@@ -82,14 +109,14 @@ export function VideoPage({ id }: VideoPageProps) {
             </button>
           }
         />
-      </div>
+      </main>
     );
   }
 
   return (
     <div className={styles.page} data-testid="video-page" data-video-id={id}>
-      <div className={styles.main}>
-        <div className={styles.playerSlot}>
+      <main className={styles.main}>
+        <section className={styles.playerSlot} aria-label={t('a11y.player')}>
           <PlayerBack />
           {detail && streamBase ? (
             <HdPlayer
@@ -99,6 +126,8 @@ export function VideoPage({ id }: VideoPageProps) {
               thumbnails={detail.thumbnails}
               resolveStartTime={resolveStartTime}
               onSavePosition={savePosition}
+              upNext={upNext}
+              onPlayNext={playNext}
             />
           ) : posterHint ? (
             // The poster the HTML named, in the player's place until the player comes with the detail.
@@ -116,7 +145,7 @@ export function VideoPage({ id }: VideoPageProps) {
           ) : (
             <Skeleton className={styles.playerSkeleton} />
           )}
-        </div>
+        </section>
         {detail ? (
           <>
             <VideoInfo video={detail} />
@@ -124,6 +153,7 @@ export function VideoPage({ id }: VideoPageProps) {
               <>
                 <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
                 <SelectedReviews reviews={detail.reviews ?? []} />
+                {inline ? <div className={styles.inlineSide}>{recommendations}</div> : null}
                 <VideoReviews videoId={detail.id} videoTitle={detail.title} />
                 <CommentSection
                   contentType={2}
@@ -144,8 +174,8 @@ export function VideoPage({ id }: VideoPageProps) {
             <Skeleton className={styles.block} />
           </div>
         )}
-      </div>
-      <aside className={styles.side}>{detail && all ? <RecommendList videos={detail.recommend} /> : null}</aside>
+      </main>
+      {inline ? null : <aside className={styles.side}>{recommendations}</aside>}
     </div>
   );
 }

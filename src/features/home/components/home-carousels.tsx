@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/index.ts';
 
 /** Banner images are 960×400; an item without a size hint is drawn in that box. */
 export const BANNER_SIZE = { width: 960, height: 400 } as const;
-/** home_banner ads carry no size; they are cut to the banner box. */
+/** The home_banner format: the size of an ad that does not name its own. */
 export const AD_BANNER_SIZE = BANNER_SIZE;
 
 export function BannerCarousel({ banners }: { banners: HomeIndex['banners'] }) {
@@ -42,12 +42,15 @@ export function BannerCarousel({ banners }: { banners: HomeIndex['banners'] }) {
 export function AdCarousel({ ads }: { ads: readonly Advertise[] }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
+  // The slides share one box, at the ratio of the position's ads (one position, one format), so
+  // each ad shows whole and the carousel's height is known before any picture arrives.
+  const first = ads.find((ad) => ad.imageWidth > 0 && ad.imageHeight > 0);
   return (
     <Carousel
       label={t('home.ad')}
       testId="home-ads"
-      width={AD_BANNER_SIZE.width}
-      height={AD_BANNER_SIZE.height}
+      width={first?.imageWidth ?? AD_BANNER_SIZE.width}
+      height={first?.imageHeight ?? AD_BANNER_SIZE.height}
       perViewDesktop={3}
       autoplayMs={5000}
       eager

@@ -8,6 +8,7 @@ import { openContent, useAppNavigate } from '../../../lib/navigation.ts';
 import styles from './home-sections.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
 import pills from '../../../components/ui/pill-tabs.module.css';
+import hit from '../../../components/ui/hit-area.module.css';
 
 const RANK_ROWS = 10;
 
@@ -39,7 +40,7 @@ export function RankingLists({ rankings }: { rankings: readonly RankingList[] })
           onSelect={setSelectedId}
           label={t('home.rankings')}
           className={pills.tabs}
-          tabClassName={`${pills.tab} ${styles.tab}`}
+          tabClassName={`${pills.tab} ${styles.tab} ${hit.area}`}
           selectedClassName={styles.tabActive}
           idBase={baseId}
         />

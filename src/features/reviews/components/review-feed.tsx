@@ -25,7 +25,7 @@ export function ReviewFeed({ query, emptyText }: { query: ReviewFeedQuery; empty
     </div>
   );
   return (
-    <PagedList query={query} label={t('reviews.list')} loading={loading} empty={empty}>
+    <PagedList query={query} label={t('reviews.list')} heading loading={loading} empty={empty}>
       {(reviews) => (
         <div className={`${grid.grid} ${styles.feed}`} data-testid="review-feed">
           {reviews.map((review) => (

@@ -13,7 +13,13 @@ export function getHotSearches(after: number): Promise<HotSearchList> {
   return after === 0 ? apiPost<HotSearchList>(CONTENT_API.hotsearchList, {}) : apiPost<HotSearchList>(CONTENT_API.hotsearchChangeOne, { batch: after });
 }
 
-/** 换一批 keeps the old batch on screen until the next arrives. */
-export function useHotSearches(after: number) {
-  return useQuery({ queryKey: hotSearchKeys.batch(after), queryFn: () => getHotSearches(after), staleTime: FRESH.page, placeholderData: keepPreviousData });
+/** 换一批 keeps the old batch on screen until the next arrives; `enabled` false waits (the header's box asks once opened). */
+export function useHotSearches(after: number, enabled = true) {
+  return useQuery({
+    queryKey: hotSearchKeys.batch(after),
+    queryFn: () => getHotSearches(after),
+    staleTime: FRESH.page,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

@@ -9,6 +9,9 @@ export const searchKeys = {
   all: ['search'] as const,
   videos: (keyword: string) => [...searchKeys.all, 'video', keyword] as const,
   posts: (keyword: string) => [...searchKeys.all, 'post', keyword] as const,
+  /** The 帖子 tab's longer pages (the 综合 tab's section asks a few at a time under `posts`). */
+  postList: (keyword: string) => [...searchKeys.all, 'post-list', keyword] as const,
+  actresses: (keyword: string) => [...searchKeys.all, 'actress', keyword] as const,
   sections: (keyword: string) => [...searchKeys.all, 'sections', keyword] as const,
 };
 

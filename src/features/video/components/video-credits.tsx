@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ActressItem, TagItem } from '../../../../protocol/content-api.ts';
 import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import styles from './video-credits.module.css';
+import hit from '../../../components/ui/hit-area.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
 
 /** The video's creators (to their pages) and its tags (to the tag's video list). */
@@ -27,7 +28,7 @@ export function VideoCredits({ actresses, tags }: { actresses: ActressItem[]; ta
         <ul className={styles.tags} aria-label={t('video.tags')}>
           {tags.map((t) => (
             <li key={t.id}>
-              <Link to="/tagDetails" search={{ tid: t.id, contentType: t.contentType }} className={styles.tag} data-testid="video-tag">
+              <Link to="/tagDetails" search={{ tid: t.id, contentType: t.contentType }} className={`${styles.tag} ${hit.area}`} data-testid="video-tag">
                 #{t.name}
               </Link>
             </li>

@@ -5,6 +5,7 @@ import type { CollectableDetail } from '../api/collect-video.ts';
 import { ShareButton } from '../share/share-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import styles from './video-info.module.css';
+import hit from '../../../components/ui/hit-area.module.css';
 import { useTranslation } from '../../../i18n/index.ts';
 
 /** Descriptions longer than this start collapsed behind 展开. */
@@ -33,8 +34,8 @@ export function VideoInfo({ video }: { video: CollectableDetail }) {
       </p>
       <div className={styles.actions}>
         <FavouriteButton id={video.id} collected={video.isCollect ?? false} count={video.collectCount} />
-        <ShareButton title={video.title} className={styles.favourite} />
-        <ReportButton targetType="video" targetId={video.id} className={`${styles.favourite} ${styles.report}`} />
+        <ShareButton title={video.title} className={`${styles.favourite} ${hit.area}`} />
+        <ReportButton targetType="video" targetId={video.id} className={`${styles.favourite} ${styles.report} ${hit.area}`} />
       </div>
       {video.description ? (
         <div className={styles.descriptionBox}>

@@ -1,12 +1,16 @@
 import { listen } from '../../../lib/listen.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Thumbnails } from '../../../../protocol/api.ts';
+import { useSnapshot } from 'valtio';
 import { MaskedImage } from '../../../components/ui/masked-image.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
+import { appStore } from '../../../stores/app-store.ts';
+import { captionOptions, captionTrackFor, sameLanguage, type CaptionOption } from './captions.ts';
+import { EndScreen, type UpNext } from './end-screen.tsx';
 import { loadShaka, type ShakaPlayer, type ShakaTrack } from './load-shaka.ts';
 import { PLAYER_ERROR_TYPES, isSupersededLoad, toPlayerFailure, type PlayerFailure } from './player-errors.ts';
-import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
+import { CaptionsIcon, ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
 import { doubleTapSeek, keyAction, tapZone, type Tap } from './gestures.ts';
 import { DYNAMIC_BACKGROUND, gapJumpShakaConfig, MINI_PROGRESS_HEIGHT_PX, waitingJumper } from './player-config.ts';
 import { ProgressPreview } from './progress-preview.tsx';
@@ -28,10 +32,14 @@ export interface HdPlayerProps {
   resolveStartTime?: () => Promise<number | null>;
   /** Called when playback starts, every 5 s while playing, on pause and when the stream is left. */
   onSavePosition?: (position: number, duration: number) => void;
+  /** What the end screen offers next (the first recommendation); none: only 重播. */
+  upNext?: UpNext | null;
+  /** Opens the next video (the end screen's card, or its countdown running out). */
+  onPlayNext?: () => void;
 }
 
 type QualityMode = 'auto' | number;
-type Menu = 'quality' | 'speed' | null;
+type Menu = 'quality' | 'speed' | 'captions' | null;
 
 const SAVE_INTERVAL_MS = 5_000;
 /**
@@ -83,10 +91,12 @@ function NetworkTip({ testId, onReplay, children }: { testId: string; onReplay: 
   );
 }
 
-export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onSavePosition }: HdPlayerProps) {
+export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onSavePosition, upNext = null, onPlayNext }: HdPlayerProps) {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  /** Where shaka draws the captions (its UITextDisplayer), above the controls. */
+  const captionsRef = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ resolveStartTime, onSavePosition });
   const restartAt = useRef<number | null>(null);
 
@@ -112,6 +122,10 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
   const [stuck, setStuck] = useState(false);
   const [pip, setPip] = useState(false);
   const [preview, setPreview] = useState<{ time: number; x: number; barWidth: number } | null>(null);
+  /** Played to the end: the end screen shows, with whether focus moves into it. */
+  const [ended, setEnded] = useState<{ takeFocus: boolean } | null>(null);
+  const [captionChoices, setCaptionChoices] = useState<CaptionOption[]>([]);
+  const { captionLanguage } = useSnapshot(appStore);
   /** A finger (or pen) is down on the progress bar: its moves preview, like a mouse hovering. */
   const scrubbing = useRef(false);
   const backgroundRef = useRef<HTMLCanvasElement>(null);
@@ -150,6 +164,9 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
           manifest: { retryParameters: { timeout: 30_000, maxAttempts: 3 } },
         });
         instance.configure(gapJumpShakaConfig());
+        // Captions drawn by shaka's UITextDisplayer into our own box (styled and placed by the
+        // player's CSS), rather than the browser's native cues under our controls.
+        instance.setVideoContainer(captionsRef.current);
         await instance.attach(video);
         if (!disposed) setPlayer(instance);
       })
@@ -254,6 +271,8 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
     setCurrent(0);
     setDuration(0);
     setBuffered([]);
+    setEnded(null);
+    setCaptionChoices([]);
 
     const restart = restartAt.current;
     restartAt.current = null;
@@ -268,6 +287,9 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       await player.load(src, startTime);
       if (!active) return;
       setTracks(player.getVariantTracks());
+      const textTracks = player.getTextTracks();
+      setCaptionChoices(captionOptions(textTracks));
+      player.selectTextTrack(captionTrackFor(textTracks, appStore.captionLanguage));
       if (startTime !== null && restart === null) toast(i18n.t('player.resumedAt', { time: formatDuration(startTime) }));
       // Browsers may refuse unmuted autoplay; the big play button covers that case.
       video.play().catch(() => undefined);
@@ -401,6 +423,29 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
     refreshTracks();
   };
 
+  const chooseCaptions = (language: string) => {
+    setMenu(null);
+    appStore.captionLanguage = language;
+    if (player) player.selectTextTrack(captionTrackFor(player.getTextTracks(), language));
+  };
+
+  /** 重播 on the end screen: from the start, on the stream already loaded. */
+  const replayFromStart = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    setEnded(null);
+    video.currentTime = 0;
+    setCurrent(0);
+    video.play().catch(() => undefined);
+    rootRef.current?.focus({ preventScroll: true });
+  };
+
+  /** The video ended: the end screen takes focus only from the player itself or from nowhere, never from a field elsewhere. */
+  const onEnded = () => {
+    const active = document.activeElement;
+    setEnded({ takeFocus: active === null || active === document.body || (rootRef.current?.contains(active) ?? false) });
+  };
+
   const chooseRate = (value: number) => {
     setMenu(null);
     if (videoRef.current) videoRef.current.playbackRate = value;
@@ -526,9 +571,23 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
   const controlsVisible = !playing || !idle || menu !== null || preview !== null;
   const state = failure ? 'error' : !player || (buffering && !playing) ? 'loading' : playing ? 'playing' : 'paused';
   const progressMax = duration > 0 ? duration : 0;
+  const activeCaption = captionChoices.find((choice) => sameLanguage(choice.language, captionLanguage))?.language ?? '';
   const playedPercent = progressMax > 0 ? (current / progressMax) * 100 : 0;
+  // A phone's bar shows only the height of 自动 720P (the word stays in the button's name), so CC fits too.
   const qualityButtonLabel =
-    qualityMode === 'auto' ? `${t('player.auto')}${currentHeight ? ` ${qualityLabel(currentHeight)}` : ''}` : qualityLabel(qualityMode);
+    qualityMode === 'auto' ? (
+      currentHeight ? (
+        <>
+          {/* A no-break space: the button is a flex box, whose items lose their edge spaces. */}
+          <span className={styles.autoWord}>{`${t('player.auto')}\u00a0`}</span>
+          {qualityLabel(currentHeight)}
+        </>
+      ) : (
+        t('player.auto')
+      )
+    ) : (
+      qualityLabel(qualityMode)
+    );
 
   return (
     <div
@@ -558,8 +617,16 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
         data-testid="video-player"
         playsInline
         preload="metadata"
-        onPlay={() => setPlaying(true)}
+        onPlay={() => {
+          setPlaying(true);
+          setEnded(null);
+        }}
         onPause={() => setPlaying(false)}
+        onEnded={onEnded}
+        // Seeking back from the end (the bar, the arrow keys) leaves the end screen and its countdown.
+        onSeeking={(event) => {
+          if (!event.currentTarget.ended) setEnded(null);
+        }}
         onPlaying={() => {
           setStarted(true);
           setBuffering(false);
@@ -586,12 +653,16 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
 
       <div className={styles.surface} onPointerUp={onSurfacePointerUp}>
         {state === 'loading' && started && <span className={styles.spinner} aria-label={t('common.loading')} />}
-        {!playing && !failure && (
+        {!playing && !failure && !ended && (
           <button type="button" className={styles.bigPlay} onClick={togglePlay} aria-label={t('player.play')} data-testid="big-play">
             <PlayIcon />
           </button>
         )}
       </div>
+
+      <div className={`${styles.captions} ${controlsVisible ? styles.captionsRaised : ''}`} ref={captionsRef} data-testid="player-captions" />
+
+      {ended && !failure && <EndScreen next={upNext} onReplay={replayFromStart} onPlayNext={() => onPlayNext?.()} takeFocus={ended.takeFocus} />}
 
       {failure && (
         <NetworkTip testId="player-error" onReplay={replay}>
@@ -681,6 +752,33 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
             ))}
           </ControlMenu>
 
+          {captionChoices.length > 0 && (
+            <ControlMenu
+              label={t('captions.menu')}
+              open={menu === 'captions'}
+              onToggle={() => setMenu(menu === 'captions' ? null : 'captions')}
+              buttonText={<CaptionsIcon />}
+              buttonLabel={t('captions.menu')}
+              buttonPressed={activeCaption !== ''}
+              testId="captions-button"
+            >
+              <MenuChoice checked={activeCaption === ''} onChoose={() => chooseCaptions('')} testId="captions-off">
+                {t('captions.off')}
+              </MenuChoice>
+              {captionChoices.map((choice) => (
+                <MenuChoice
+                  key={choice.language}
+                  checked={sameLanguage(activeCaption, choice.language)}
+                  onChoose={() => chooseCaptions(choice.language)}
+                  testId="captions-option"
+                  data={{ 'data-language': choice.language }}
+                >
+                  {choice.label}
+                </MenuChoice>
+              ))}
+            </ControlMenu>
+          )}
+
           <ControlMenu
             label={t('player.quality')}
             open={menu === 'quality'}
@@ -742,18 +840,31 @@ interface ControlMenuProps {
   label: string;
   open: boolean;
   onToggle: () => void;
-  /** What the bar shows: the current choice. */
-  buttonText: string;
+  /** What the bar shows: the current choice, or an icon (then buttonLabel names it). */
+  buttonText: ReactNode;
+  buttonLabel?: string;
+  /** An icon button lit while its feature is on (captions). */
+  buttonPressed?: boolean;
   disabled?: boolean;
   testId: string;
   children: ReactNode;
 }
 
 /** A control-bar button that opens a menu of choices above it (speed, quality). */
-function ControlMenu({ label, open, onToggle, buttonText, disabled, testId, children }: ControlMenuProps) {
+function ControlMenu({ label, open, onToggle, buttonText, buttonLabel, buttonPressed, disabled, testId, children }: ControlMenuProps) {
   return (
     <div className={styles.menuAnchor}>
-      <button type="button" className={styles.textButton} onClick={onToggle} aria-haspopup="menu" aria-expanded={open} disabled={disabled} data-testid={testId}>
+      <button
+        type="button"
+        className={buttonLabel ? `${styles.iconButton} ${buttonPressed ? styles.iconButtonLit : ''}` : styles.textButton}
+        onClick={onToggle}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={buttonLabel}
+        title={buttonLabel}
+        disabled={disabled}
+        data-testid={testId}
+      >
         {buttonText}
       </button>
       {open && (
@@ -765,7 +876,7 @@ function ControlMenu({ label, open, onToggle, buttonText, disabled, testId, chil
   );
 }
 
-function MenuChoice(props: { checked: boolean; onChoose: () => void; testId: string; data?: Record<`data-${string}`, number>; children: ReactNode }) {
+function MenuChoice(props: { checked: boolean; onChoose: () => void; testId: string; data?: Record<`data-${string}`, number | string>; children: ReactNode }) {
   return (
     <li role="none">
       <button

@@ -6,7 +6,15 @@ const { apiPost } = await import('../../../../src/lib/api-client.ts');
 const { AD_POSITION, adLink, adsAt, openAd, recordAdClick } = await import('../../../../src/lib/advertise.ts');
 import type { Advertise } from '../../../../protocol/api.ts';
 
-const ad = (over: Partial<Advertise> = {}): Advertise => ({ id: 5, position: 'home_list', title: 'ad', image: 'ads/5.png', ...over });
+const ad = (over: Partial<Advertise> = {}): Advertise => ({
+  id: 5,
+  position: 'home_list',
+  title: 'ad',
+  image: 'ads/5.png',
+  imageWidth: 640,
+  imageHeight: 200,
+  ...over,
+});
 
 describe('adLink', () => {
   it('takes the first of href, link, url, linkUrl, quickLinkUrl', () => {

@@ -39,6 +39,8 @@ describe('formatDuration', () => {
   it.each([
     ['uses mm:ss under an hour', [0, '00:00'], [65, '01:05'], [3599.9, '59:59']],
     ['uses hh:mm:ss from an hour', [3600, '01:00:00'], [3 * 3600 + 25 * 60 + 7, '03:25:07']],
+    // The whole seconds the server stores (protocol/duration.ts): an 8 s clip the browser reports as 7.999999 s reads 00:08.
+    ['rounds as durations are stored', [7.999999, '00:08'], [7.96, '00:08'], [7.9, '00:07'], [Number.NaN, '00:00'], [-1, '00:00']],
   ] as [string, ...[number, string][]][])('%s', (_rule, ...cases) => {
     for (const [seconds, text] of cases) expect(formatDuration(seconds)).toBe(text);
   });

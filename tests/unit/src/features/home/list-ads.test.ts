@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Advertise } from '../../../../../protocol/api.ts';
-import { LIST_AD_POSITIONS, withListAds, type ListEntry } from '../../../../../src/features/home/list-ads.ts';
+import { LIST_AD_POSITIONS, LIST_AD_SIZE, listAdLayout, withListAds, type ListEntry } from '../../../../../src/features/home/list-ads.ts';
 import { videoItem } from '../../fixtures.ts';
 
-const ad = (id: number): Advertise => ({ id, position: 'home_list', title: `ad ${id}`, image: `ads/${id}.png`, link: `https://example.com/${id}` });
+const ad = (id: number): Advertise => ({
+  id,
+  position: 'home_list',
+  title: `ad ${id}`,
+  image: `ads/${id}.png`,
+  imageWidth: 640,
+  imageHeight: 200,
+  link: `https://example.com/${id}`,
+});
 const videos = (from: number, count: number) => Array.from({ length: count }, (_, i) => videoItem(from + i));
 
 /** Compact picture of a list: video ids as numbers, ads as "ad<id>". */
@@ -57,5 +65,22 @@ describe('withListAds (SPEC §3/§4)', () => {
 
   it('adds nothing when there are no ads', () => {
     expect(shape(withListAds([videos(1, 20)], []))).toEqual(videos(1, 20).map((v) => v.id));
+  });
+});
+
+describe('listAdLayout: an ad at its own ratio in the grid', () => {
+  it("draws the ad at its picture's size; a banner wider than a poster spans two columns", () => {
+    expect(listAdLayout({ imageWidth: 640, imageHeight: 200 })).toEqual({ width: 640, height: 200, span: 2 });
+    expect(listAdLayout({ imageWidth: 1200, imageHeight: 300 })).toEqual({ width: 1200, height: 300, span: 2 });
+  });
+
+  it('gives a poster-shaped or taller ad one column', () => {
+    expect(listAdLayout({ imageWidth: 640, imageHeight: 360 })).toEqual({ width: 640, height: 360, span: 1 });
+    expect(listAdLayout({ imageWidth: 600, imageHeight: 600 })).toEqual({ width: 600, height: 600, span: 1 });
+    expect(listAdLayout({ imageWidth: 800, imageHeight: 350 }).span).toBe(1);
+  });
+
+  it('falls back to the home_list format when the ad names no size', () => {
+    expect(listAdLayout({ imageWidth: 0, imageHeight: 0 })).toEqual({ ...LIST_AD_SIZE, span: 2 });
   });
 });

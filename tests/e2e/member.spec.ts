@@ -278,6 +278,8 @@ async function leaveAndComeBack(page: Page, awayMs: number): Promise<void> {
 
 test('a passcode set on /account locks the app when it comes back after a minute away, and after a restart', async ({ page }) => {
   await openHome(page);
+  // The restart below opens offline, from the service worker's copy of the shell: wait until it is active.
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await signUpAndIn(page);
   await page.goto('/account');
   const section = page.getByTestId('lock-section');
@@ -518,6 +520,8 @@ test('a friend who signs up through the invite link on /mine earns the member po
 
 test("signing out forgets the offline copies of the member's answers", async ({ page }) => {
   await openHome(page);
+  // The copies are the service worker's: /mine must open under its control, so wait until it is active.
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await signUpAndIn(page);
   await page.goto('/mine');
   await expect(page.getByTestId('invite-stats')).toBeVisible();

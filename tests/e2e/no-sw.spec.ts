@@ -45,7 +45,8 @@ test.describe('images sized for a phone', () => {
     const poster = page.locator('[data-testid="masked-image"][data-state="loaded"] img').first();
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await poster.getAttribute('src')).toMatch(/^blob:/);
-    await expect(page.getByTestId('big-play')).toBeVisible();
+    // The player took the hint's place (it may start by itself and, on a busy machine, even reach the end screen).
+    await expect(page.getByTestId('video-player')).toBeAttached();
     // The HTML named the poster: its request left before the detail's, and the player reused it.
     expect(order[0]).toBe('/media/img/posters/1001.png');
     expect(order.filter((p) => p === '/media/img/posters/1001.png')).toHaveLength(1);

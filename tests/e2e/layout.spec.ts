@@ -152,6 +152,19 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/account$/);
     await expectActive('mine');
   });
+
+  test('the watch page lists the recommendations right under the details, before the reviews and comments that load and grow later', async ({ page }) => {
+    await page.goto('/videoDetails?id=1001');
+    const card = page.getByTestId('recommend-card').first();
+    const comments = page.getByTestId('comments');
+    await expect(card).toBeVisible();
+    await expect(comments).toBeAttached();
+    const cardTop = (await boxOf(card)).y;
+    expect(cardTop).toBeLessThan((await boxOf(page.getByTestId('video-reviews').or(comments).first())).y);
+    // Comments arriving below do not move the recommendations.
+    await expect(page.getByTestId('comment-thread').first()).toBeVisible();
+    expect((await boxOf(card)).y).toBe(cardTop);
+  });
 });
 
 test.describe('at 900 px', () => {

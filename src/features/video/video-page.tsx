@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import { usePopularVideos, useVideoDetail } from './api/video-detail.ts';
 import { posterHintFor } from './poster-hint.ts';
-import { isPcWidth, useIsPc, viewportWidth } from '../../stores/layout-store.ts';
+import { isPcWidth, viewportWidth } from '../../stores/layout-store.ts';
 import { MaskedImage, prefetchMaskedImage } from '../../components/ui/masked-image.tsx';
 import { CommentSection } from '../../components/comments/comment-section.tsx';
 import section from './components/video-section.module.css';
@@ -59,11 +59,13 @@ function subscribeBeside(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Desktop narrower than BESIDE_QUERY: one column, the recommendations under the video's details and before its discussion. */
+/**
+ * Narrower than BESIDE_QUERY (phones included): one column, the recommendations under the video's
+ * details and before its reviews and comments, which load later and grow as they page: what is below
+ * them would move (layout shift), and on a phone would be out of reach behind an endless list.
+ */
 function useRecommendationsInline(): boolean {
-  const isPc = useIsPc();
-  const beside = useSyncExternalStore(subscribeBeside, () => matchMedia(BESIDE_QUERY).matches);
-  return isPc && !beside;
+  return !useSyncExternalStore(subscribeBeside, () => matchMedia(BESIDE_QUERY).matches);
 }
 
 export function VideoPage({ id }: VideoPageProps) {

@@ -50,6 +50,8 @@ export const ADMIN_API = {
   memberSuspend: '/api/app/admin/member/suspend',
   /** Lifts a suspension. */
   memberRestore: '/api/app/admin/member/restore',
+  /** Writes the database half of a backup into a new folder on the server's machine (local channel only; `md backup`). */
+  backupDump: '/api/app/admin/backup/dump',
 } as const;
 
 /** The header of the local channel's key. */
@@ -80,4 +82,4 @@ export const OPERATORS_ONLY_TIP = '需要运营权限';
 /** The refusal of a call only the local tool may make (granting and revoking the role). */
 export const LOCAL_ONLY_TIP = '该操作只能在服务器上用命令行工具执行';
 
-export type { AuditEntry, Decision, FeedbackEntry, MemberInfo, OperatorItem, PendingItem, ReportEntry, Whoami } from './contracts/admin.ts';
+export type { AuditEntry, BackupDump, Decision, FeedbackEntry, MemberInfo, OperatorItem, PendingItem, ReportEntry, Whoami } from './contracts/admin.ts';

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defaultKeysIn, keysFrom, type KeyName, type ProtocolKeys } from '../protocol/keys.ts';
+import { defaultKeysIn, KEY_NAMES, keysFrom, type KeyName, type ProtocolKeys } from '../protocol/keys.ts';
 
 export interface ServerConfig {
   port: number;
@@ -93,16 +94,68 @@ function port(value: string | undefined): number {
   return n;
 }
 
+/**
+ * The file in DATA_DIR holding the deployment keys a restored site was made with (written by
+ * `md restore`, mode 0600): the masked images and the members' devices depend on them.
+ */
+export const KEYS_FILE = 'keys.json';
+
+/** The keys of DATA_DIR/keys.json, or null when the folder has none. */
+export function readKeysFile(dataDir: string): Partial<Record<KeyName, string>> | null {
+  const path = resolve(dataDir, KEYS_FILE);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new ConfigError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`${path} is not JSON: it should hold the site's keys as {"MD_APP_SECRET": "…", …}`);
+  }
+  const keys: Partial<Record<KeyName, string>> = {};
+  for (const name of KEY_NAMES) {
+    const value = (parsed as Record<string, unknown> | null)?.[name];
+    if (typeof value === 'string' && value !== '') keys[name] = value;
+  }
+  return keys;
+}
+
+/**
+ * The deployment keys: the environment's, over those of DATA_DIR/keys.json. A key set in both with
+ * different values is refused: the folder's images were masked with the file's, and a server with
+ * another key would serve what no device can read.
+ */
+function keySource(env: Env, dataDir: string | null): Env {
+  const stored = dataDir ? readKeysFile(dataDir) : null;
+  if (!stored) return env;
+  for (const name of KEY_NAMES) {
+    const given = env[name];
+    if (given && stored[name] && given !== stored[name]) {
+      throw new ConfigError(
+        `${name} differs from the one in ${resolve(dataDir!, KEYS_FILE)}, which this site's data was made with: unset ${name} or set it to that value`,
+      );
+    }
+  }
+  const merged: Env = { ...env };
+  for (const name of KEY_NAMES) merged[name] = env[name] || stored[name];
+  return merged;
+}
+
 /** Reads the server's environment (README documents every name). Throws ConfigError on bad values. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  const keySet = keySource(env, env.DATA_DIR === 'memory://' ? null : env.DATA_DIR || './data');
   if (production) {
-    const defaults: KeyName[] = defaultKeysIn(env);
+    const defaults: KeyName[] = defaultKeysIn(keySet);
     if (defaults.length > 0) {
       throw new ConfigError(`refusing to start in production with development default keys: ${defaults.join(', ')} (set them in the environment)`);
     }
   }
-  const keys = keysFrom(env);
+  const keys = keysFrom(keySet);
   if (!/^[0-9a-fA-F]{64}$/.test(keys.dataKeyHex)) throw new ConfigError('MD_DATA_KEY must be 64 hex characters');
   const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null;
   if (publicUrl !== null && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicUrl)) {

@@ -211,3 +211,26 @@ export type SuspendBody = Static<typeof SuspendBody>;
 /** Whether the member is suspended now, and whether this call changed it. */
 export const MemberStatus = Type.Object({ id: Type.Integer(), account: Type.String(), suspended: Type.Boolean(), changed: Type.Boolean() });
 export type MemberStatus = Static<typeof MemberStatus>;
+
+/** admin/backup/dump: where the server writes the dump (an absolute path on its machine that does not exist yet). */
+export const BackupDumpBody = body({
+  dir: Type.String({
+    minLength: 2,
+    maxLength: 4096,
+    pattern: '^/',
+    description: 'an absolute path on the server machine; the folder is made there, mode 0700',
+  }),
+});
+export type BackupDumpBody = Static<typeof BackupDumpBody>;
+
+/** What the dump holds, and where the server keeps its media (the tool packs those files itself: it runs on the same machine). */
+export const BackupDump = Type.Object({
+  dir: Type.String(),
+  database: Type.Enum(['pglite', 'postgres']),
+  mediaDir: Type.String({ description: "the server's MEDIA_DIR" }),
+  migrations: Type.Integer({ description: 'migrations applied' }),
+  tables: Type.Array(Type.Object({ name: Type.String(), rows: Type.Integer() })),
+  sequences: Type.Integer(),
+  ms: Type.Integer(),
+});
+export type BackupDump = Static<typeof BackupDump>;

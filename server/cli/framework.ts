@@ -42,6 +42,8 @@ export interface CommandContext {
   /** A line for the operator on stderr (stdout stays the result, JSON with --json). */
   note(line: string): void;
   json: boolean;
+  /** The tool's environment (commands that open a database or folder themselves read DATA_DIR, DATABASE_URL … from it). */
+  env: Record<string, string | undefined>;
 }
 
 export interface Command<R = unknown> {
@@ -269,6 +271,7 @@ export async function runCli(commands: Command[], argv: string[], io: Io, connec
       options,
       json,
       note,
+      env: io.env,
       progress: (total, label) => progressBar(total, label, io.stderr),
       admin: async () => (client ??= await connector({ dataDir: options['data-dir'] as string | undefined, env: io.env, note })),
     };

@@ -3,7 +3,8 @@
  * the worker) adds its file beside these and its list here.
  */
 import type { Command } from '../framework.ts';
+import { BACKUP_COMMANDS } from './backup.ts';
 import { MODERATION_COMMANDS } from './moderation.ts';
 import { OPERATOR_COMMANDS } from './operators.ts';
 
-export const COMMANDS: Command[] = [...OPERATOR_COMMANDS, ...MODERATION_COMMANDS];
+export const COMMANDS: Command[] = [...OPERATOR_COMMANDS, ...MODERATION_COMMANDS, ...BACKUP_COMMANDS];

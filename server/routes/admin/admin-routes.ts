@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../schemas.ts';
+import { backupRoutes } from './backup-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 
@@ -11,4 +12,5 @@ import { operatorRoutes } from './operator-routes.ts';
 export async function adminRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
   await operatorRoutes(api, ctx);
   await moderationRoutes(api, ctx);
+  await backupRoutes(api, ctx);
 }

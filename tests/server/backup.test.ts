@@ -62,11 +62,12 @@ type App = Awaited<ReturnType<typeof createServer>>;
 
 /** What a member and a guest read of the site, decrypted: the answers a restore must give back the same. */
 async function readings(app: App, member: Member, videoId: number) {
-  const detail = await call<VideoDetail>(app, API.videoDetail, { token: member.token, body: { id: videoId } });
   const list = await call<Page<VideoItem>>(app, API.videoList, { body: { categoryId: HOME_ID, page: 1, pageSize: 20 } });
   const favourites = await call<Page<VideoItem>>(app, CONTENT_API.collectList, { token: member.token, body: { contentType: 2, page: 1, pageSize: 20 } });
   const messages = [];
   for (const type of [1, 2, 3, 4]) messages.push(await call(app, MEMBER_API.messageList, { token: member.token, body: { type, page: 1, pageSize: 50 } }));
+  // Last: opening a video counts a play, which the lists show once it is written (within a second).
+  const detail = await call<VideoDetail>(app, API.videoDetail, { token: member.token, body: { id: videoId } });
   for (const answer of [detail, list, favourites, ...messages]) expect(answer.envelope.code).toBe(200);
   return { detail: detail.data, list: list.data, favourites: favourites.data, messages: messages.map((m) => m.data) };
 }
@@ -229,7 +230,7 @@ describe.each(BACKENDS)('backup and restore on $name', (backend: Backend) => {
     if (original.url) {
       const intoDatabase = await md(['restore', archive, '--json'], { DATA_DIR: join(work, `empty-${backend.name}`), DATABASE_URL: original.url });
       expect(intoDatabase.code).toBe(1);
-      expect(JSON.parse(intoDatabase.stdout).error.message).toMatch(/already holds rows \(.*users: \d+.*\): restore only into an empty database/);
+      expect(JSON.parse(intoDatabase.stdout).error.message).toMatch(/already holds rows \(\w+: \d+(, \w+: \d+)*\): restore only into an empty database/);
       // Nothing was left behind: the folder can take a restore later.
       expect(readdirSync(join(work, `empty-${backend.name}`))).toEqual([]);
     }

@@ -11,7 +11,7 @@
  *
  * The server's modules are loaded only when a command runs, so help and usage errors answer at once.
  */
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -64,11 +64,16 @@ function shownUrl(url: string): string {
 
 const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\/[^\s]+$/.test(value);
 
-async function configOf(context: CommandContext) {
+/**
+ * The folders and database a restore writes to. Read as outside production: on a new machine the
+ * keys are not set yet (they are in the archive, and the restore writes them), which production's
+ * start-up check would refuse.
+ */
+async function restoreConfigOf(context: CommandContext) {
   const { ConfigError, loadConfig } = await import('../../config.ts');
   const dataDir = context.options['data-dir'] as string | undefined;
   try {
-    return loadConfig({ ...context.env, ...(dataDir !== undefined && { DATA_DIR: dataDir }) });
+    return loadConfig({ ...context.env, NODE_ENV: undefined, ...(dataDir !== undefined && { DATA_DIR: dataDir }) });
   } catch (error) {
     if (error instanceof ConfigError) throw new CliError(error.message);
     throw error;
@@ -183,7 +188,7 @@ const restore: Command<RestoreResult> = {
   async run(context) {
     const file = resolve(String(context.args.file));
     if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`no archive at ${file}`, 'restore');
-    const config = await configOf(context);
+    const config = await restoreConfigOf(context);
     if (config.dataDir === 'memory://') throw new UsageError('DATA_DIR is memory://: name the folder to restore into with --data-dir', 'restore');
     const dataDir = resolve(config.dataDir);
     const present = entriesOf(dataDir);
@@ -195,7 +200,6 @@ const restore: Command<RestoreResult> = {
     const mediaInside = !relative(dataDir, config.mediaDir).startsWith('..');
     const mediaBefore = mediaInside ? [] : entriesOf(config.mediaDir);
 
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     // Claimed like the tool claims a folder it opens (server/cli/connect.ts): a server starting meanwhile waits.
     writeFileSync(

@@ -52,6 +52,10 @@ export const ADMIN_API = {
   memberRestore: '/api/app/admin/member/restore',
   /** Writes the database half of a backup into a new folder on the server's machine (local channel only; `md backup`). */
   backupDump: '/api/app/admin/backup/dump',
+  /** Imports a video file on the server's machine: probes it, then queues its transcode (or finds the import of the same content). */
+  videoImport: '/api/app/admin/video/import',
+  /** The state and progress of imports, by id. */
+  videoImportStatus: '/api/app/admin/video/import/status',
 } as const;
 
 /** The header of the local channel's key. */
@@ -83,3 +87,16 @@ export const OPERATORS_ONLY_TIP = '需要运营权限';
 export const LOCAL_ONLY_TIP = '该操作只能在服务器上用命令行工具执行';
 
 export type { AuditEntry, BackupDump, Decision, FeedbackEntry, MemberInfo, OperatorItem, PendingItem, ReportEntry, Whoami } from './contracts/admin.ts';
+
+/** Characters of an imported video's title (after trimming) and description. */
+export const IMPORT_TITLE_MAX = 100;
+export const IMPORT_DESCRIPTION_MAX = 2000;
+/** Performers, tags and caption files one import may name. */
+export const IMPORT_PERFORMERS_MAX = 20;
+export const IMPORT_TAGS_MAX = 30;
+export const IMPORT_SUBTITLES_MAX = 10;
+/** Bytes of one WebVTT file given with --subtitles. */
+export const IMPORT_SUBTITLE_MAX_BYTES = 2 * 1024 * 1024;
+/** Why a file was skipped instead of imported. */
+export const IMPORT_SKIP_REASONS = ['missing', 'not-a-file', 'empty', 'not-video', 'no-video-stream'] as const;
+export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];

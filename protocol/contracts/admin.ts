@@ -3,7 +3,19 @@
  * Page<T>. Members are named by account or by id (MemberRef).
  */
 import { Type, type Static } from 'typebox';
-import { FEEDBACK_ANSWER_MAX, FEEDBACK_STATUSES, MODERATION_KINDS, MODERATION_REASON_MAX, REPORT_STATUSES } from '../admin-api.ts';
+import {
+  FEEDBACK_ANSWER_MAX,
+  FEEDBACK_STATUSES,
+  IMPORT_DESCRIPTION_MAX,
+  IMPORT_PERFORMERS_MAX,
+  IMPORT_SKIP_REASONS,
+  IMPORT_SUBTITLES_MAX,
+  IMPORT_TAGS_MAX,
+  IMPORT_TITLE_MAX,
+  MODERATION_KINDS,
+  MODERATION_REASON_MAX,
+  REPORT_STATUSES,
+} from '../admin-api.ts';
 import { DateTime, Id, Nullable, PageBody } from './common.ts';
 
 /** Bodies are closed: an unknown field is bad input. */
@@ -234,3 +246,61 @@ export const BackupDump = Type.Object({
   ms: Type.Integer(),
 });
 export type BackupDump = Static<typeof BackupDump>;
+// Import (npm run md -- import-video) ----------------------------------------------------------------
+
+const importName = Type.String({ minLength: 1, maxLength: 64 });
+
+/** admin/video/import: one file on the server's machine and what its video is. */
+export const VideoImportBody = body({
+  path: Type.String({ minLength: 1, maxLength: 4096, description: "the file's absolute path on the server's machine" }),
+  title: Type.String({ minLength: 1, maxLength: IMPORT_TITLE_MAX * 4, description: `1 to ${IMPORT_TITLE_MAX} characters after trimming` }),
+  description: Type.Optional(Type.String({ maxLength: IMPORT_DESCRIPTION_MAX * 4 })),
+  category: Type.String({ minLength: 1, maxLength: 64, description: 'a category by name, or its id' }),
+  performers: Type.Array(importName, { maxItems: IMPORT_PERFORMERS_MAX, description: 'performers by name; an unknown name is refused with the names there are' }),
+  tags: Type.Array(importName, { maxItems: IMPORT_TAGS_MAX, description: 'video tags by name; an unknown name is refused with the names there are' }),
+  subtitles: Type.Array(
+    body({
+      path: Type.String({ minLength: 1, maxLength: 4096, description: 'a WebVTT file on the server’s machine' }),
+      lang: Type.String({ minLength: 1, maxLength: 35, pattern: '^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$', description: 'its BCP 47 language (zh, en, pt-BR)' }),
+    }),
+    { maxItems: IMPORT_SUBTITLES_MAX },
+  ),
+});
+export type VideoImportBody = Static<typeof VideoImportBody>;
+
+/** One import as the tool follows it. */
+export const ImportStatus = Type.Object({
+  importId: Type.Integer(),
+  state: Type.Enum(['processing', 'ready', 'failed']),
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  videoId: Nullable(Type.Integer()),
+  failReason: Nullable(Type.String()),
+  title: Type.String(),
+  path: Type.String(),
+});
+export type ImportStatus = Static<typeof ImportStatus>;
+
+/** admin/video/import: the import made or found, or why the file was skipped. */
+export const VideoImportResult = Type.Object({
+  outcome: Type.Enum(['created', 'resumed', 'already-imported', 'skipped']),
+  path: Type.String(),
+  /** For people: what happened, or why the file was skipped. */
+  message: Type.String(),
+  skipReason: Nullable(Type.Enum([...IMPORT_SKIP_REASONS])),
+  import: Nullable(ImportStatus),
+  /** What the probe found (null when skipped or already imported): the picture's size, length, sound, and the renditions it earns. */
+  probe: Nullable(
+    Type.Object({
+      width: Type.Integer(),
+      height: Type.Integer(),
+      durationS: Type.Number(),
+      audio: Type.Boolean(),
+      renditions: Type.Array(Type.String()),
+    }),
+  ),
+});
+export type VideoImportResult = Static<typeof VideoImportResult>;
+
+export const ImportStatusBody = body({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) });
+export const ImportStatusList = Type.Object({ list: Type.Array(ImportStatus) });
+export type ImportStatusList = Static<typeof ImportStatusList>;

@@ -26,6 +26,11 @@ export interface AdminClient {
   /** The server's address, or the data folder opened in this process. */
   readonly where: string;
   close(): Promise<void>;
+  /**
+   * In-process only: runs this process's job worker for imports (no server runs them while the tool
+   * holds the data folder); it stops when the client closes.
+   */
+  runImportJobs?(): Promise<void>;
 }
 
 /** Who is at the keyboard, for the audit log (cli:<name>). */
@@ -96,6 +101,16 @@ export function injectClient(app: App, name: string, where: string, close: () =>
       return dataOf(response.json() as Envelope<T>, path);
     },
     close,
+    async runImportJobs() {
+      // Loaded only here, like the app itself: asking a running server needs none of it.
+      const [{ IMPORT_JOB, videoImportHandler }, { locateFfmpeg }, { locateFfprobe }] = await Promise.all([
+        import('../jobs/video-import.ts'),
+        import('../media/ffmpeg.ts'),
+        import('../media/ffprobe.ts'),
+      ]);
+      app.ctx.queue.handle(IMPORT_JOB, videoImportHandler(app.ctx, { ffmpeg: locateFfmpeg(app.ctx.config.ffmpegPath), ffprobe: locateFfprobe() }));
+      app.ctx.queue.start({ concurrency: 1 });
+    },
   };
 }
 

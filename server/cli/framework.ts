@@ -44,6 +44,11 @@ export interface CommandContext {
   json: boolean;
   /** The tool's environment (commands that open a database or folder themselves read DATA_DIR, DATABASE_URL … from it). */
   env: Record<string, string | undefined>;
+  /**
+   * The exit code once the answer is printed (0 unless the command sets it): a command that did part
+   * of its work (an import that skipped a bad file) prints its whole answer and still exits 1.
+   */
+  exitCode: number;
 }
 
 export interface Command<R = unknown> {
@@ -274,11 +279,12 @@ export async function runCli(commands: Command[], argv: string[], io: Io, connec
       env: io.env,
       progress: (total, label) => progressBar(total, label, io.stderr),
       admin: async () => (client ??= await connector({ dataDir: options['data-dir'] as string | undefined, env: io.env, note })),
+      exitCode: 0,
     };
     const result = await command.run(context);
     if (json || !command.print) write(io.stdout, JSON.stringify(result ?? null, null, json ? undefined : 2));
     else command.print(result, (line) => write(io.stdout, line));
-    return 0;
+    return context.exitCode;
   } catch (error) {
     if (error instanceof UsageError) {
       const help = error.command ? `${PROGRAM} ${error.command} --help` : `${PROGRAM} --help`;

@@ -592,6 +592,35 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
+/** An operator's import of a video file (migration 0026), keyed by the file's sha256. */
+export interface VideoImportTable {
+  id: Generated<number>;
+  content_hash: string;
+  source_path: string;
+  source_size: ColumnType<string, number, number>;
+  clip: string;
+  title: string;
+  description: Generated<string>;
+  category_id: number;
+  actress_ids: number[];
+  tag_ids: number[];
+  captions: ColumnType<ImportCaption[], string, string>;
+  state: Generated<'processing' | 'ready' | 'failed'>;
+  progress: Generated<number>;
+  fail_reason: string | null;
+  video_id: number | null;
+  created_by: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One caption track of an import: its language, the player's label and the WebVTT text. */
+export interface ImportCaption {
+  lang: string;
+  label: string;
+  text: string;
+}
+
 export interface Schema {
   tag_categories: TagCategoryTable;
   tags: TagTable;
@@ -646,4 +675,5 @@ export interface Schema {
   works: WorkTable;
   operators: OperatorTable;
   audit_log: AuditLogTable;
+  video_imports: VideoImportTable;
 }

@@ -47,12 +47,14 @@ export function captionsVtt(source: Pick<ClipSource, 'picture' | 'tone'>, second
   return lines.join('\n');
 }
 
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** The manifest's text adaptation sets, one per track, each a single VTT file. */
-function textAdaptationSets(): string {
-  return CAPTION_TRACKS.map(
-    (track, i) => `\t\t<AdaptationSet id="${100 + i}" contentType="text" mimeType="text/vtt" lang="${track.lang}">
+function textAdaptationSets(tracks: readonly CaptionTrack[] = CAPTION_TRACKS): string {
+  return tracks.map(
+    (track, i) => `\t\t<AdaptationSet id="${100 + i}" contentType="text" mimeType="text/vtt" lang="${escapeXml(track.lang)}">
 \t\t\t<Role schemeIdUri="urn:mpeg:dash:role:2011" value="subtitle" />
-\t\t\t<Label>${track.label}</Label>
+\t\t\t<Label>${escapeXml(track.label)}</Label>
 \t\t\t<Representation id="caption-${track.lang}" bandwidth="256">
 \t\t\t\t<BaseURL>${track.file}</BaseURL>
 \t\t\t</Representation>
@@ -66,13 +68,13 @@ export function hasCaptions(manifest: string): boolean {
 }
 
 /** The manifest with the caption tracks added at the end of its period (unchanged when it has them). */
-export function withCaptions(manifest: string): string {
+export function withCaptions(manifest: string, tracks: readonly CaptionTrack[] = CAPTION_TRACKS): string {
   if (hasCaptions(manifest)) return manifest;
   const end = manifest.lastIndexOf('</Period>');
   if (end < 0) throw new Error('the manifest has no period');
   // At the start of the closing tag's line, so the sets sit indented like the others.
   const line = manifest.lastIndexOf('\n', end) + 1;
-  return `${manifest.slice(0, line)}${textAdaptationSets()}${manifest.slice(line)}`;
+  return `${manifest.slice(0, line)}${textAdaptationSets(tracks)}${manifest.slice(line)}`;
 }
 
 /**
@@ -85,5 +87,26 @@ export async function addCaptions(clipDir: string, source: Pick<ClipSource, 'pic
   if (hasCaptions(manifest)) return false;
   await Promise.all(CAPTION_TRACKS.map((track) => writeFile(join(clipDir, track.file), captionsVtt(source, seconds, track.lang))));
   await writeFile(manifestFile, withCaptions(manifest));
+  return true;
+}
+
+/** A caption track with its WebVTT text (the operators' import: the files given with --subtitles). */
+export interface CaptionText {
+  lang: string;
+  label: string;
+  text: string;
+}
+
+/**
+ * Writes given WebVTT tracks beside a clip's segments (captions-<n>.vtt) and names them in its
+ * manifest, as the demo clips' captions are named. Answers false when the manifest has captions already.
+ */
+export async function addCaptionTexts(clipDir: string, captions: readonly CaptionText[]): Promise<boolean> {
+  const manifestFile = join(clipDir, 'manifest.mpd');
+  const manifest = await readFile(manifestFile, 'utf8');
+  if (captions.length === 0 || hasCaptions(manifest)) return false;
+  const tracks = captions.map((c, i) => ({ lang: c.lang, label: c.label, file: `captions-${i + 1}.vtt` }));
+  await Promise.all(captions.map((c, i) => writeFile(join(clipDir, tracks[i]!.file), c.text)));
+  await writeFile(manifestFile, withCaptions(manifest, tracks));
   return true;
 }

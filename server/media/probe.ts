@@ -19,7 +19,7 @@ export interface MediaProbe {
  * Containers a video arrives in. ffmpeg also "reads" text (as tty), pictures (png_pipe, image2) and
  * more as one-frame videos; those are not videos here.
  */
-const VIDEO_CONTAINERS = new Set([
+export const VIDEO_CONTAINERS = new Set([
   'mov',
   'matroska',
   'avi',

@@ -4,7 +4,8 @@
  */
 import type { Command } from '../framework.ts';
 import { BACKUP_COMMANDS } from './backup.ts';
+import { IMPORT_COMMANDS } from './import.ts';
 import { MODERATION_COMMANDS } from './moderation.ts';
 import { OPERATOR_COMMANDS } from './operators.ts';
 
-export const COMMANDS: Command[] = [...OPERATOR_COMMANDS, ...MODERATION_COMMANDS, ...BACKUP_COMMANDS];
+export const COMMANDS: Command[] = [...OPERATOR_COMMANDS, ...MODERATION_COMMANDS, ...IMPORT_COMMANDS, ...BACKUP_COMMANDS];

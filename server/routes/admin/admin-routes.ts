@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../schemas.ts';
 import { backupRoutes } from './backup-routes.ts';
+import { importRoutes } from './import-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 
@@ -13,4 +14,5 @@ export async function adminRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
   await operatorRoutes(api, ctx);
   await moderationRoutes(api, ctx);
   await backupRoutes(api, ctx);
+  await importRoutes(api, ctx);
 }

@@ -256,7 +256,10 @@ export const VideoImportBody = body({
   title: Type.String({ minLength: 1, maxLength: IMPORT_TITLE_MAX * 4, description: `1 to ${IMPORT_TITLE_MAX} characters after trimming` }),
   description: Type.Optional(Type.String({ maxLength: IMPORT_DESCRIPTION_MAX * 4 })),
   category: Type.String({ minLength: 1, maxLength: 64, description: 'a category by name, or its id' }),
-  performers: Type.Array(importName, { maxItems: IMPORT_PERFORMERS_MAX, description: 'performers by name; an unknown name is refused with the names there are' }),
+  performers: Type.Array(importName, {
+    maxItems: IMPORT_PERFORMERS_MAX,
+    description: 'performers by name; an unknown name is refused with the names there are',
+  }),
   tags: Type.Array(importName, { maxItems: IMPORT_TAGS_MAX, description: 'video tags by name; an unknown name is refused with the names there are' }),
   subtitles: Type.Array(
     body({

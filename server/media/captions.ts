@@ -51,8 +51,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** The manifest's text adaptation sets, one per track, each a single VTT file. */
 function textAdaptationSets(tracks: readonly CaptionTrack[] = CAPTION_TRACKS): string {
-  return tracks.map(
-    (track, i) => `\t\t<AdaptationSet id="${100 + i}" contentType="text" mimeType="text/vtt" lang="${escapeXml(track.lang)}">
+  return tracks
+    .map(
+      (track, i) => `\t\t<AdaptationSet id="${100 + i}" contentType="text" mimeType="text/vtt" lang="${escapeXml(track.lang)}">
 \t\t\t<Role schemeIdUri="urn:mpeg:dash:role:2011" value="subtitle" />
 \t\t\t<Label>${escapeXml(track.label)}</Label>
 \t\t\t<Representation id="caption-${track.lang}" bandwidth="256">
@@ -60,7 +61,8 @@ function textAdaptationSets(tracks: readonly CaptionTrack[] = CAPTION_TRACKS): s
 \t\t\t</Representation>
 \t\t</AdaptationSet>
 `,
-  ).join('');
+    )
+    .join('');
 }
 
 export function hasCaptions(manifest: string): boolean {

@@ -60,14 +60,18 @@ export function parseFfprobe(output: FfprobeOutput): MediaProbe | null {
     let height = stream.height ?? 0;
     const rotation = stream.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation ?? Number(stream.tags?.rotate ?? 0);
     if (Math.abs(Math.round(rotation)) % 180 === 90) [width, height] = [height, width];
-    if (width > 0 && height > 0) video = { codec: stream.codec_name ?? 'unknown', width, height, fps: rate(stream.avg_frame_rate) ?? rate(stream.r_frame_rate) };
+    if (width > 0 && height > 0)
+      video = { codec: stream.codec_name ?? 'unknown', width, height, fps: rate(stream.avg_frame_rate) ?? rate(stream.r_frame_rate) };
   }
   return { container, durationS, video, audio };
 }
 
 function runFfprobe(ffprobe: string, file: string, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { stdio: ['ignore', 'pipe', 'ignore'], signal });
+    const child = spawn(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      signal,
+    });
     let stdout = '';
     child.stdout.on('data', (d: Buffer) => {
       if (stdout.length < 1_000_000) stdout += d.toString();

@@ -7,13 +7,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import {
-  ADMIN_API,
-  IMPORT_PERFORMERS_MAX,
-  IMPORT_SUBTITLES_MAX,
-  IMPORT_TAGS_MAX,
-  IMPORT_TITLE_MAX,
-} from '../../../protocol/admin-api.ts';
+import { ADMIN_API, IMPORT_PERFORMERS_MAX, IMPORT_SUBTITLES_MAX, IMPORT_TAGS_MAX, IMPORT_TITLE_MAX } from '../../../protocol/admin-api.ts';
 import type { ImportStatus, ImportStatusList, VideoImportBody, VideoImportResult } from '../../../protocol/contracts/admin.ts';
 import type { AdminClient } from '../connect.ts';
 import { CliError, UsageError, type Command, type CommandContext } from '../framework.ts';
@@ -105,7 +99,11 @@ function readManifest(dir: string): { name: string; rows: Fields[] } {
       return false;
     }
   });
-  if (!name) throw new UsageError(`${dir} is a folder without ${MANIFESTS.join(' or ')}: name video files, or add a manifest (fields: file, title, performer, tags, category, subtitles)`, NAME);
+  if (!name)
+    throw new UsageError(
+      `${dir} is a folder without ${MANIFESTS.join(' or ')}: name video files, or add a manifest (fields: file, title, performer, tags, category, subtitles)`,
+      NAME,
+    );
   const path = join(dir, name);
   const text = readFileSync(path, 'utf8');
   if (name === 'manifest.json') {
@@ -136,7 +134,15 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 
 /** An entry's body, checked here so that a mistake is told before anything is sent. */
 function entryOf(
-  fields: { file: string; title: string; description?: string; category: string; performers: string[]; tags: string[]; subtitles: { path: string; lang: string }[] },
+  fields: {
+    file: string;
+    title: string;
+    description?: string;
+    category: string;
+    performers: string[];
+    tags: string[];
+    subtitles: { path: string; lang: string }[];
+  },
   origin: string,
   shared: boolean,
 ): Entry {
@@ -174,10 +180,16 @@ export function entriesOf(args: string[], options: Record<string, unknown>, cwd 
   const files = paths.filter((p) => !isDir(p.path));
   const title = text(options.title);
   if (options.title !== undefined && !title) throw new UsageError('--title is empty', NAME);
-  if (files.length > 1 && title) throw new UsageError('--title names one video: with several files leave it out (each is titled by its file name) or use a manifest', NAME);
+  if (files.length > 1 && title)
+    throw new UsageError('--title names one video: with several files leave it out (each is titled by its file name) or use a manifest', NAME);
   const subtitleArgs = listOf(options.subtitles);
   if (files.length !== 1 && subtitleArgs.length)
-    throw new UsageError(files.length ? '--subtitles belong to one video: import one file with them, or use a manifest' : '--subtitles go with a file, not a folder: name them in the manifest', NAME);
+    throw new UsageError(
+      files.length
+        ? '--subtitles belong to one video: import one file with them, or use a manifest'
+        : '--subtitles go with a file, not a folder: name them in the manifest',
+      NAME,
+    );
   const defaults = {
     description: text(options.description),
     category: text(options.category),
@@ -256,9 +268,9 @@ const importVideo: Command<ImportReport> = {
     'Each FILE is read by the server on its own machine (paths are made absolute here). It is probed with',
     'ffprobe; a file that is not a video, is empty or has no video stream is skipped with the reason, the',
     'others still import, and the exit code is then 1. The transcode makes the renditions the source fills',
-    'of 360p, 720p and 1080p (sound kept when there is some), runs as a job of the site\'s queue (any worker',
+    "of 360p, 720p and 1080p (sound kept when there is some), runs as a job of the site's queue (any worker",
     'may take it; with no server running, this command runs it) and the video appears only once complete.',
-    'An import is keyed by the file\'s content: running the same command again finishes an interrupted one',
+    "An import is keyed by the file's content: running the same command again finishes an interrupted one",
     'and never adds a second video.',
     '',
     'Category, performers and tags are names the site has (the category may be its id); an unknown name is',
@@ -317,7 +329,10 @@ const importVideo: Command<ImportReport> = {
         report.skipped.push({ path: result.path, reason: result.skipReason ?? 'not-video', message: result.message });
         continue;
       }
-      if (result.probe) note(`md: ${result.message} (${result.probe.width}x${result.probe.height}, ${result.probe.durationS.toFixed(1)} s, ${result.probe.audio ? 'with sound' : 'silent'}; ${result.probe.renditions.join(', ')})`);
+      if (result.probe)
+        note(
+          `md: ${result.message} (${result.probe.width}x${result.probe.height}, ${result.probe.durationS.toFixed(1)} s, ${result.probe.audio ? 'with sound' : 'silent'}; ${result.probe.renditions.join(', ')})`,
+        );
       else note(`md: ${result.message}`);
       started.push({ entry, result });
     }

@@ -118,17 +118,35 @@ export function videoImportsRepository(db: Kysely<Schema>) {
       if (!category) return { what: 'category', unknown: [wanted], known: categories.map((c) => `${c.name} (${c.id})`), more: 0 };
 
       const performers = uniq(names.performers.map((n) => n.trim()).filter(Boolean));
-      const actresses = performers.length ? await db.selectFrom('actresses').select(['id', 'name']).where('name', 'in', performers).orderBy('id').execute() : [];
+      const actresses = performers.length
+        ? await db.selectFrom('actresses').select(['id', 'name']).where('name', 'in', performers).orderBy('id').execute()
+        : [];
       const missingPerformers = performers.filter((n) => !actresses.some((a) => a.name === n));
       if (missingPerformers.length) {
-        const known = await db.selectFrom('actresses').select('name').orderBy('id').limit(KNOWN_LISTED + 1).execute();
+        const known = await db
+          .selectFrom('actresses')
+          .select('name')
+          .orderBy('id')
+          .limit(KNOWN_LISTED + 1)
+          .execute();
         const total = Number((await db.selectFrom('actresses').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-        return { what: 'performer', unknown: missingPerformers, known: known.slice(0, KNOWN_LISTED).map((a) => a.name), more: Math.max(0, total - KNOWN_LISTED) };
+        return {
+          what: 'performer',
+          unknown: missingPerformers,
+          known: known.slice(0, KNOWN_LISTED).map((a) => a.name),
+          more: Math.max(0, total - KNOWN_LISTED),
+        };
       }
 
       const tagNames = uniq(names.tags.map((n) => n.trim()).filter(Boolean));
       const tags = tagNames.length
-        ? await db.selectFrom('tags').select(['id', 'name']).where('content_type', '=', VIDEO_CONTENT_TYPE).where('name', 'in', tagNames).orderBy('id').execute()
+        ? await db
+            .selectFrom('tags')
+            .select(['id', 'name'])
+            .where('content_type', '=', VIDEO_CONTENT_TYPE)
+            .where('name', 'in', tagNames)
+            .orderBy('id')
+            .execute()
         : [];
       const missingTags = tagNames.filter((n) => !tags.some((t) => t.name === n));
       if (missingTags.length) {
@@ -150,7 +168,11 @@ export function videoImportsRepository(db: Kysely<Schema>) {
      * import takes the latest metadata and is queued again; a finished one is answered as it is.
      * `queue` queues the job inside the transaction (it exists only if the row does).
      */
-    async start(input: NewImport, actor: Actor, queue: (trx: Transaction<Schema>, importId: number) => Promise<void>): Promise<{ outcome: StartOutcome; record: ImportRecord }> {
+    async start(
+      input: NewImport,
+      actor: Actor,
+      queue: (trx: Transaction<Schema>, importId: number) => Promise<void>,
+    ): Promise<{ outcome: StartOutcome; record: ImportRecord }> {
       return db.transaction().execute(async (trx) => {
         const values = {
           source_path: input.sourcePath,
@@ -195,11 +217,18 @@ export function videoImportsRepository(db: Kysely<Schema>) {
     async list(ids: number[]): Promise<ImportRecord[]> {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom('video_imports').selectAll().where('id', 'in', ids).execute();
-      return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is NonNullable<typeof r> => !!r).map(record);
+      return ids
+        .map((id) => rows.find((r) => r.id === id))
+        .filter((r): r is NonNullable<typeof r> => !!r)
+        .map(record);
     },
 
     async forJob(id: number): Promise<ImportForJob | undefined> {
-      const r = await db.selectFrom('video_imports').select(['id', 'clip', 'source_path', 'source_size', 'state', 'captions']).where('id', '=', id).executeTakeFirst();
+      const r = await db
+        .selectFrom('video_imports')
+        .select(['id', 'clip', 'source_path', 'source_size', 'state', 'captions'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return r && { id: r.id, clip: r.clip, sourcePath: r.source_path, sourceSize: Number(r.source_size), state: r.state, captions: r.captions };
     },
 

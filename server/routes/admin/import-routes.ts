@@ -11,7 +11,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
 import { ADMIN_API, IMPORT_DESCRIPTION_MAX, IMPORT_SUBTITLE_MAX_BYTES, IMPORT_TITLE_MAX, type ImportSkipReason } from '../../../protocol/admin-api.ts';
-import { ImportStatus, ImportStatusBody, ImportStatusList, VideoImportBody, VideoImportResult } from '../../../protocol/contracts/admin.ts';
+import { ImportStatusBody, ImportStatusList, VideoImportBody, VideoImportResult, type ImportStatus } from '../../../protocol/contracts/admin.ts';
 import type { AppContext } from '../../context.ts';
 import { videoImportsRepository, type ImportRecord, type UnknownNames } from '../../db/repositories/video-imports.ts';
 import type { ImportCaption } from '../../db/schema.ts';
@@ -154,7 +154,12 @@ export async function importRoutes(api: ApiInstance, ctx: AppContext): Promise<v
 
   admin(
     ADMIN_API.videoImportStatus,
-    { summary: 'The state and progress of imports, by id (the ids admin/video/import answered)', body: ImportStatusBody, answer: ImportStatusList, answerName: 'ImportStatusList' },
+    {
+      summary: 'The state and progress of imports, by id (the ids admin/video/import answered)',
+      body: ImportStatusBody,
+      answer: ImportStatusList,
+      answerName: 'ImportStatusList',
+    },
     async ({ body }) => ({ list: (await imports.list(body.ids)).map(statusOf) }),
   );
 }

@@ -118,7 +118,8 @@ describe.each(BACKENDS)('import-video on $name', (backend) => {
     const app = await createServer(config);
     await prepare(app, { encodeClips: false, backgroundClips: false });
     await app.close();
-  }, 180_000);
+    // Seeding draws and masks every catalogue picture: minutes on a busy machine.
+  }, 600_000);
   afterAll(async () => {
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

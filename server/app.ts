@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     uploads: uploadsRepository(database.db),
     works: worksRepository(database.db),
     // The app's logger exists once Fastify is built, before any worker starts.
-    queue: tableQueue(database.db, { log: (line) => app.log.warn(line) }),
+    queue: tableQueue(database.db, { log: (line) => app.log.warn(line), leaseMs: config.jobLeaseMs }),
     idempotency: idempotencyRepository(database.db),
     operators: operatorsRepository(database.db),
     moderation: moderationRepository(database.db),
@@ -214,14 +214,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await registerTusRoutes(app, ctx);
 
-  await registerMediaFiles(app, config.mediaDir);
+  await registerMediaFiles(app, config.mediaDir, { crossOrigin: config.mediaUrl !== null });
   const ogImages = await registerShareImages(app, ctx);
   await registerStaticFiles(app, config.staticDir);
-  const fallback = spaFallback(
-    config.staticDir,
-    allHints(shareMetaHint(ctx, ogImages), videoPosterHint(ctx.catalogue, config.publicUrl, config.trustProxy)),
-    SHARE_PAGES,
-  );
+  const fallback = spaFallback(config.staticDir, allHints(shareMetaHint(ctx, ogImages), videoPosterHint(ctx.catalogue, config)), SHARE_PAGES);
   // Home is a shared page too (share-meta.ts): its HTML comes from the fallback, not as a plain file.
   app.get('/', { schema: { hide: true } }, (request, reply) => fallback(request, reply) ?? reply.callNotFound());
   app.setNotFoundHandler((request, reply) => {

@@ -32,7 +32,7 @@ export interface StartOptions {
 export async function createServer(config: ServerConfig, options: StartOptions = {}): Promise<App> {
   const database = await openDatabase({ ...config, onQuery: options.onQuery });
   await migrate(database);
-  const stores = config.redisUrl ? redisStores(config.redisUrl) : memoryStores();
+  const stores = config.redisUrl ? redisStores(config.redisUrl, config.redisPrefix) : memoryStores();
   const app = await buildApp({ config, database, stores, logger: options.logger, operatorKey: options.operatorKey });
   await backfillAccountKeys(app.ctx);
   return app;

@@ -13,6 +13,8 @@ export interface ServerConfig {
   pgliteDir: string;
   /** Absent means nonces and rate limits live in this process's memory. */
   redisUrl: string | null;
+  /** REDIS_PREFIX: put before every Redis key and channel name, so several sites (or test runs) can share one Redis. */
+  redisPrefix: string;
   encrypt: boolean;
   keys: ProtocolKeys;
   staticDir: string;
@@ -20,6 +22,11 @@ export interface ServerConfig {
   ffmpegPath: string | null;
   /** Overrides the request origin in config.domain (e.g. behind a CDN). */
   publicUrl: string | null;
+  /**
+   * MEDIA_URL: where clients load media from (config.domain's IMAGE and VIDEO entries are its /img
+   * and /video), a CDN or static origin serving what MEDIA_DIR holds; null: this site's /media.
+   */
+  mediaUrl: string | null;
   logLevel: string;
   production: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run: it keys rate limits). */
@@ -49,6 +56,14 @@ export interface ServerConfig {
   tusDir: string;
   /** MD_JOB_WORKERS: jobs (transcoding) this instance runs at once; 0 leaves them to other instances. */
   jobWorkers: number;
+  /** MD_JOB_LEASE_SECONDS: how long a claimed job stays a dead worker's before another worker takes it. */
+  jobLeaseMs: number;
+  /**
+   * MD_DEMO_CLIPS: which demo clips this instance encodes on start: 'all' (the first-start pool, then
+   * the long clips in the background), 'first' (no long clips) or 'none' (the media folder is made
+   * by another instance sharing it).
+   */
+  demoClips: 'all' | 'first' | 'none';
   /** MD_SIGNUPS_PER_ADDRESS: sign-ups one address may make in 15 minutes (more behind a shared NAT). */
   signUpsPerAddress: number;
 }
@@ -163,6 +178,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   // Without it the media addresses would come from request headers, which any caller can set.
   if (production && publicUrl === null) throw new ConfigError('PUBLIC_URL is required in production (the public origin of the site)');
+  const mediaUrl = env.MEDIA_URL ? env.MEDIA_URL.replace(/\/+$/, '') : null;
+  if (mediaUrl !== null && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(mediaUrl)) {
+    throw new ConfigError(`MEDIA_URL must be an http(s) address such as https://cdn.example.com/media, got "${env.MEDIA_URL}"`);
+  }
+  const demoClips = env.MD_DEMO_CLIPS || 'all';
+  if (demoClips !== 'all' && demoClips !== 'first' && demoClips !== 'none') {
+    throw new ConfigError(`MD_DEMO_CLIPS must be all, first or none, got "${env.MD_DEMO_CLIPS}"`);
+  }
+  const redisPrefix = env.REDIS_PREFIX ?? 'md:';
+  if (!/^[\w.:-]{0,64}$/.test(redisPrefix)) throw new ConfigError(`REDIS_PREFIX may hold letters, digits and _ . : - (at most 64), got "${redisPrefix}"`);
   const dataDir = env.DATA_DIR || './data';
   const memory = dataDir === 'memory://';
   return {
@@ -172,12 +197,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     pgliteDir: memory ? 'memory://' : resolve(dataDir, 'pg'),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix,
     encrypt: flag(env.MD_ENCRYPT, true),
     keys,
     staticDir: resolve(env.STATIC_DIR || './dist'),
     mediaDir: resolve(env.MEDIA_DIR || (memory ? './data/media' : resolve(dataDir, 'media'))),
     ffmpegPath: env.FFMPEG_PATH || null,
     publicUrl,
+    mediaUrl,
     logLevel: env.LOG_LEVEL || (production ? 'warn' : 'info'),
     production,
     trustProxy: flag(env.TRUST_PROXY, false),
@@ -192,6 +219,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     holdNewPosts: flag(env.MD_HOLD_POSTS, false),
     tusDir: resolve(env.TUS_DIR || (memory ? join(tmpdir(), 'md-tus') : resolve(dataDir, 'tus'))),
     jobWorkers: env.MD_JOB_WORKERS === '0' ? 0 : positiveInt('MD_JOB_WORKERS', env.MD_JOB_WORKERS, 1),
+    jobLeaseMs: positiveInt('MD_JOB_LEASE_SECONDS', env.MD_JOB_LEASE_SECONDS, 60) * 1000,
+    demoClips,
     signUpsPerAddress: positiveInt('MD_SIGNUPS_PER_ADDRESS', env.MD_SIGNUPS_PER_ADDRESS, 60),
   };
 }

@@ -47,7 +47,8 @@ console.log(
 );
 
 try {
-  const report = await prepare(app);
+  // MD_DEMO_CLIPS: an instance joining a site whose shared media folder another instance made encodes nothing.
+  const report = await prepare(app, { encodeClips: config.demoClips !== 'none', backgroundClips: config.demoClips === 'all' });
   console.log(
     `md-video ready in ${Math.round(performance.now() - started)} ms (media+seed ${report.ms} ms; seeded: ${report.seeded}; images written: ${report.images}; clips encoded: ${report.clips.length}; sprites made: ${report.sprites.length})`,
   );

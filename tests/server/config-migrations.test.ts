@@ -49,6 +49,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ MD_DATA_KEY: 'short' })).toThrow(/MD_DATA_KEY/);
   });
+
+  it('reads the several-instance settings: media origin, Redis prefix, job lease, demo clips', () => {
+    expect(loadConfig({})).toMatchObject({ mediaUrl: null, redisPrefix: 'md:', jobLeaseMs: 60_000, demoClips: 'all' });
+    expect(
+      loadConfig({ MEDIA_URL: 'https://cdn.example.com/media/', REDIS_PREFIX: 'site-b:', MD_JOB_LEASE_SECONDS: '5', MD_DEMO_CLIPS: 'none' }),
+    ).toMatchObject({ mediaUrl: 'https://cdn.example.com/media', redisPrefix: 'site-b:', jobLeaseMs: 5_000, demoClips: 'none' });
+    expect(() => loadConfig({ MEDIA_URL: 'cdn.example.com' })).toThrow(/MEDIA_URL/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ MD_JOB_LEASE_SECONDS: '0' })).toThrow(/MD_JOB_LEASE_SECONDS/);
+    expect(() => loadConfig({ MD_DEMO_CLIPS: 'some' })).toThrow(/MD_DEMO_CLIPS/);
+  });
 });
 
 describe.each(BACKENDS)('migrations and seed on $name', (backend) => {

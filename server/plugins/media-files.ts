@@ -29,7 +29,27 @@ function inside(root: string, relative: string): string | null {
  * `?w=` asks for; the client unmasks. /media/video/* serves DASH manifests, fMP4 segments (with Range
  * support) and WebVTT captions.
  */
-export async function registerMediaFiles(app: FastifyInstance, mediaDir: string): Promise<void> {
+export async function registerMediaFiles(app: FastifyInstance, mediaDir: string, options: { crossOrigin?: boolean } = {}): Promise<void> {
+  if (options.crossOrigin) {
+    // MEDIA_URL: a CDN pulls these files from the instances and the pages of the site's own origin
+    // fetch them from the CDN (the service worker, the crypto worker and shaka all use CORS
+    // requests), so the answers say any origin may read them: they are public, and images are masked.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/media/')) return;
+      reply.header('access-control-allow-origin', '*');
+      reply.header('access-control-expose-headers', 'content-length, content-range, accept-ranges');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    });
+    // A Range the browser does not count as simple asks first.
+    app.options('/media/*', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .code(204)
+        .header('access-control-allow-methods', 'GET, HEAD')
+        .header('access-control-allow-headers', 'range')
+        .header('access-control-max-age', '86400')
+        .send(),
+    );
+  }
   const imgRoot = join(mediaDir, 'img');
   // Plain files, described by PROTOCOL.md (Images), not operations of the API document.
   app.get('/media/img/*', { schema: { hide: true } }, async (request, reply) => {

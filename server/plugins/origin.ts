@@ -23,3 +23,16 @@ export function originOf(request: FastifyRequest, publicUrl: string | null, trus
 /** Where images and streams are served from, as ping/config's domain list gives them to clients. */
 export const imageBase = (origin: string) => `${origin}/media/img`;
 export const videoBase = (origin: string) => `${origin}/media/video`;
+
+/**
+ * The image and video base addresses clients are given: MEDIA_URL's /img and /video when media live
+ * on a CDN or a static origin (which serves what MEDIA_DIR holds), else this site's /media paths.
+ */
+export function mediaBasesOf(
+  request: FastifyRequest,
+  config: { publicUrl: string | null; trustProxy: boolean; mediaUrl: string | null },
+): { image: string; video: string } {
+  if (config.mediaUrl) return { image: `${config.mediaUrl}/img`, video: `${config.mediaUrl}/video` };
+  const origin = originOf(request, config.publicUrl, config.trustProxy);
+  return { image: imageBase(origin), video: videoBase(origin) };
+}

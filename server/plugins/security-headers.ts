@@ -24,10 +24,12 @@ function inlineHashes(staticDir: string, element: 'style' | 'script'): string[] 
  * workers and the service worker come only from this origin (no inline script but index.html's
  * theme script by its hash, no eval), nosniff,
  * no framing, a referrer policy, COOP, CORP and a Permissions-Policy. Media from PUBLIC_URL's
- * origin, when that is another origin, is allowed where images, video and connections load.
+ * origin and from MEDIA_URL's, when those are other origins, is allowed where images, video and
+ * connections load.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const media = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  // PUBLIC_URL's origin and MEDIA_URL's (a CDN or static origin of the media), when set.
+  const media = [...new Set([config.publicUrl, config.mediaUrl].filter((u): u is string => u !== null).map((u) => new URL(u).origin))];
   const https = config.publicUrl?.startsWith('https://') ?? false;
   await app.register(fastifyHelmet, {
     global: true,

@@ -2,7 +2,7 @@ import { API } from '../../../protocol/api.ts';
 import { AppConfig } from '../../../protocol/contracts/app.ts';
 import type { AppContext } from '../../context.ts';
 import { endpoints } from '../endpoint.ts';
-import { imageBase, originOf, videoBase } from '../../plugins/origin.ts';
+import { mediaBasesOf } from '../../plugins/origin.ts';
 import type { ApiInstance } from '../schemas.ts';
 
 export async function configRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
@@ -15,12 +15,12 @@ export async function configRoutes(api: ApiInstance, ctx: AppContext): Promise<v
     API.config,
     { method: 'GET', summary: 'App configuration: media addresses, header menus, ads', answer: AppConfig, answerName: 'AppConfig' },
     async (request) => {
-      const origin = originOf(request, ctx.config.publicUrl, ctx.config.trustProxy);
+      const bases = mediaBasesOf(request, ctx.config);
       const { headerMenus, advertise } = await source();
       const config: AppConfig = {
         domain: [
-          { type: 'IMAGE', urls: [imageBase(origin)] },
-          { type: 'VIDEO', urls: [videoBase(origin)] },
+          { type: 'IMAGE', urls: [bases.image] },
+          { type: 'VIDEO', urls: [bases.video] },
         ],
         headerMenus,
         advertise,

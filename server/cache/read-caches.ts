@@ -31,10 +31,16 @@ export class ReadCaches {
     private readonly broadcast: Broadcast,
     private readonly enabled = true,
   ) {
-    broadcast.subscribe((raw) => {
-      const { cache, key } = JSON.parse(raw) as Invalidation;
-      this.apply(cache, key);
-    });
+    broadcast.subscribe(
+      (raw) => {
+        const { cache, key } = JSON.parse(raw) as Invalidation;
+        this.apply(cache, key);
+      },
+      // Invalidations sent while this instance was cut off from Redis are lost: forget everything.
+      () => {
+        for (const lru of this.caches.values()) lru.clear();
+      },
+    );
   }
 
   create<K extends string | number, V extends object>(name: string, options: ReadCacheOptions): ReadCache<K, V> {

@@ -27,8 +27,11 @@ export interface Counter {
 /** Messages to every instance (cache invalidations); one process hears only itself. */
 export interface Broadcast {
   publish(message: string): Promise<void>;
-  /** Called for messages of other instances. */
-  subscribe(listener: (message: string) => void): void;
+  /**
+   * Called for messages of other instances. `missed` is called when messages may have been lost
+   * (the subscription was cut and made again): the listener must then assume anything changed.
+   */
+  subscribe(listener: (message: string) => void, missed?: () => void): void;
 }
 
 export interface Stores {
@@ -140,6 +143,7 @@ export function redisStores(url: string, prefix = 'md:'): Stores {
   // A subscribed connection can do nothing else: the listener gets its own, made on first use.
   let subscriber: Redis | null = null;
   const listeners: ((message: string) => void)[] = [];
+  const gapListeners: (() => void)[] = [];
   return {
     nonces: {
       async claim(nonce) {
@@ -168,10 +172,19 @@ export function redisStores(url: string, prefix = 'md:'): Stores {
       async publish(message) {
         await redis.publish(channel, JSON.stringify({ origin, message }));
       },
-      subscribe(listener) {
+      subscribe(listener, missed) {
         listeners.push(listener);
+        if (missed) gapListeners.push(missed);
         if (subscriber) return;
-        subscriber = new Redis(url, { maxRetriesPerRequest: null });
+        // Named, so that an operator (or a test) finds it in CLIENT LIST.
+        subscriber = new Redis(url, { maxRetriesPerRequest: null, connectionName: `${prefix}broadcast` });
+        // Pub/sub keeps nothing for a subscriber that is away: after a reconnection (ioredis
+        // subscribes again by itself) what was published meanwhile is gone, so the listeners hear
+        // that they may have missed something.
+        let connections = 0;
+        subscriber.on('ready', () => {
+          if (++connections > 1) for (const gap of gapListeners) gap();
+        });
         subscriber.on('message', (_channel: string, raw: string) => {
           const { origin: from, message } = JSON.parse(raw) as { origin: string; message: string };
           if (from !== origin) for (const l of listeners) l(message);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, HOME_ID, type LoginResult, type VideoDetail } from '../../protocol/api.ts';
 import { CONTENT_API, CONTENT_TYPE } from '../../protocol/content-api.ts';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { ReadCaches } from '../../server/cache/read-caches.ts';
 import { redisStores } from '../../server/plugins/stores.ts';
 import { newNonce } from '../../protocol/signing.ts';
 import { MAX_TRIES_PER_ACCOUNT_AND_ADDRESS } from '../../server/accounts/sign-in-limits.ts';
@@ -81,6 +84,36 @@ if (redisUrl)
       } finally {
         await one.close();
         await two.close();
+      }
+    });
+
+    it('forgets every cached answer once its subscription was cut, since what was published meanwhile is lost', async () => {
+      const prefix = `md-test-${randomBytes(4).toString('hex')}:`;
+      const stores = redisStores(redisUrl, prefix);
+      const admin = new Redis(redisUrl);
+      try {
+        const cache = new ReadCaches(stores.broadcast).create<string, { loads: number }>('test', { max: 10, ttlMs: 3_600_000 });
+        let loads = 0;
+        const load = async () => ({ loads: ++loads });
+        expect(await cache.get('k', load)).toEqual({ loads: 1 });
+        expect(await cache.get('k', load)).toEqual({ loads: 1 });
+        // The subscriber names itself after the prefix; Redis drops it, ioredis connects again.
+        let id: string | undefined;
+        await expect
+          .poll(async () => {
+            const list = (await admin.client('LIST')) as string;
+            id = list
+              .split('\n')
+              .find((line) => line.includes(` name=${prefix}broadcast `))
+              ?.match(/^id=(\d+)/)?.[1];
+            return id;
+          })
+          .toBeDefined();
+        await admin.client('KILL', 'ID', id!);
+        await expect.poll(async () => (await cache.get('k', load)).loads).toBe(2);
+      } finally {
+        await stores.close();
+        admin.disconnect();
       }
     });
 

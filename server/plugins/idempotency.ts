@@ -7,8 +7,14 @@ import { ApiError } from './api-error.ts';
 import { tokenHash } from './auth.ts';
 
 export const REQUEST_ID_TTL_MS = 24 * 3_600_000;
-/** A claim unanswered this long belongs to a request that died; a repeat may run it again. */
-const STALE_CLAIM_MS = 60_000;
+/**
+ * A claim unanswered and not renewed this long belongs to a request that died (its instance was
+ * killed, or lost its database); a repeat may run it again. A request still running renews its
+ * claim every RENEW_CLAIM_MS, so a repeat waits for a slow first request however long it takes, and
+ * a client retrying after an instance died gets its call run within seconds.
+ */
+export const STALE_CLAIM_MS = 15_000;
+const RENEW_CLAIM_MS = 5_000;
 const WAIT_FOR_FIRST_MS = 5_000;
 /**
  * Answers worth repeating: success and final refusals. Transient ones (rate limits, an expired
@@ -26,6 +32,7 @@ const requestIdProperty = {
 interface Claim {
   owner: string;
   requestId: string;
+  renewal: NodeJS.Timeout;
 }
 
 declare module 'fastify' {
@@ -67,6 +74,18 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
     }
   });
 
+  const hold = (owner: string, requestId: string): Claim => {
+    const renewal = setInterval(() => void ctx.idempotency.renew(owner, requestId).catch(() => undefined), RENEW_CLAIM_MS);
+    renewal.unref();
+    return { owner, requestId, renewal };
+  };
+  const letGo = (request: FastifyRequest): Claim | null => {
+    const claim = request.idempotency;
+    if (claim) clearInterval(claim.renewal);
+    request.idempotency = null;
+    return claim;
+  };
+
   api.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.changes) return;
     const requestId = requestIdOf(request);
@@ -77,7 +96,7 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
       .update(request.rawBody ?? Buffer.alloc(0))
       .digest('hex');
     if (await ctx.idempotency.claim(owner, requestId, route, bodyHash)) {
-      request.idempotency = { owner, requestId };
+      request.idempotency = hold(owner, requestId);
       return;
     }
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
@@ -86,7 +105,7 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
       if (!stored) {
         // The first request gave its claim back (a transient refusal): this one runs instead.
         if (await ctx.idempotency.claim(owner, requestId, route, bodyHash)) {
-          request.idempotency = { owner, requestId };
+          request.idempotency = hold(owner, requestId);
           return;
         }
         continue;
@@ -103,7 +122,7 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
       }
       if (Date.now() > deadline) {
         if (await ctx.idempotency.takeOver(owner, requestId, STALE_CLAIM_MS)) {
-          request.idempotency = { owner, requestId };
+          request.idempotency = hold(owner, requestId);
           return;
         }
         throw new ApiError(CODES.TOO_MANY, '请求正在处理中，请稍后重试');
@@ -113,9 +132,8 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
   });
 
   api.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotency;
-    if (!claim || typeof payload !== 'string') return payload;
-    request.idempotency = null;
+    if (!request.idempotency || typeof payload !== 'string') return payload;
+    const claim = letGo(request)!;
     let code: number | undefined;
     try {
       code = (JSON.parse(payload) as Envelope).code;
@@ -126,4 +144,7 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
     else await ctx.idempotency.release(claim.owner, claim.requestId);
     return payload;
   });
+  // A request that ended without a string answer, or whose client went away, stops renewing.
+  api.addHook('onResponse', async (request) => void letGo(request));
+  api.addHook('onRequestAbort', async (request) => void letGo(request));
 }

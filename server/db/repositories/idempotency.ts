@@ -45,6 +45,17 @@ export function idempotencyRepository(db: Kysely<Schema>) {
       return row !== undefined;
     },
 
+    /** Keeps an unanswered claim fresh while its request still runs, so that it is never taken for a dead one. */
+    async renew(owner: string, requestId: string): Promise<void> {
+      await db
+        .updateTable('idempotent_requests')
+        .set({ created_at: sql`now()` })
+        .where('owner', '=', owner)
+        .where('request_id', '=', requestId)
+        .where('response', 'is', null)
+        .execute();
+    },
+
     async answer(owner: string, requestId: string, status: number, response: string): Promise<void> {
       await db.updateTable('idempotent_requests').set({ status, response }).where('owner', '=', owner).where('request_id', '=', requestId).execute();
     },

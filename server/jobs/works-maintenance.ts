@@ -1,9 +1,7 @@
 import type { AppContext } from '../context.ts';
-import { locateFfmpeg } from '../media/ffmpeg.ts';
-import { locateFfprobe } from '../media/ffprobe.ts';
-import { IMPORT_JOB, videoImportHandler } from './video-import.ts';
 import { every } from './maintenance.ts';
-import { removeUploadFile, TRANSCODE_JOB, workTranscodeHandler } from './work-transcode.ts';
+import { registerJobHandlers } from './registry.ts';
+import { removeUploadFile } from './work-transcode.ts';
 
 /** An upload still unfinished this long after it started is abandoned. */
 export const UNFINISHED_UPLOAD_TTL_MS = 86_400_000;
@@ -35,19 +33,10 @@ export async function sweepWorks(ctx: AppContext, now = new Date()): Promise<num
 }
 
 /**
- * Registers the handler of every job kind on this process's queue: members' transcodes and the
- * operators' imports share the queue, so any worker that runs one kind runs the other.
- */
-export function registerJobHandlers(ctx: AppContext): void {
-  const ffmpeg = locateFfmpeg(ctx.config.ffmpegPath);
-  ctx.queue.handle(TRANSCODE_JOB, workTranscodeHandler(ctx, ffmpeg));
-  ctx.queue.handle(IMPORT_JOB, videoImportHandler(ctx, { ffmpeg, ffprobe: locateFfprobe() }));
-}
-
-/**
  * Starts what works need once the server is ready: this instance's job workers (MD_JOB_WORKERS,
- * none when 0: the jobs then wait for an instance that runs them) and the hourly sweep. Answers the
- * sweep's stop; the queue stops when the app closes.
+ * every kind of jobs/registry.ts; none when 0: the jobs then wait for an instance or a worker
+ * process that runs them) and the hourly sweep. Answers the sweep's stop; the queue stops when
+ * the app closes.
  */
 export function startWorks(ctx: AppContext, log: (message: string) => void): () => void {
   if (ctx.config.jobWorkers > 0) {

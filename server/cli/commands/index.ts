@@ -7,5 +7,6 @@ import { BACKUP_COMMANDS } from './backup.ts';
 import { IMPORT_COMMANDS } from './import.ts';
 import { MODERATION_COMMANDS } from './moderation.ts';
 import { OPERATOR_COMMANDS } from './operators.ts';
+import { WORKER_COMMANDS } from './worker.ts';
 
-export const COMMANDS: Command[] = [...OPERATOR_COMMANDS, ...MODERATION_COMMANDS, ...IMPORT_COMMANDS, ...BACKUP_COMMANDS];
+export const COMMANDS: Command[] = [...OPERATOR_COMMANDS, ...MODERATION_COMMANDS, ...IMPORT_COMMANDS, ...BACKUP_COMMANDS, ...WORKER_COMMANDS];

@@ -1,4 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+// Several instances behind nginx (tests/scale/): real server processes on PostgreSQL and Redis, so
+// the project exists only when both are given, like the server tests' PostgreSQL pass.
+const scale: TestProjectConfiguration[] =
+  process.env.DATABASE_URL && process.env.REDIS_URL
+    ? [
+        {
+          test: {
+            name: 'scale',
+            include: ['tests/scale/**/*.test.ts'],
+            environment: 'node',
+            // One file, its tests in order: they share the instances, and one of them kills one.
+            fileParallelism: false,
+            testTimeout: 180_000,
+            hookTimeout: 240_000,
+          },
+        },
+      ]
+    : [];
 
 export default defineConfig({
   test: {
@@ -32,6 +51,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...scale,
     ],
   },
 });

@@ -322,6 +322,14 @@ describe('job workers', () => {
     const fromOrigin = await get(site(), `/video/${manifest}`, 'media.test');
     expect([fromInstance.status, fromOrigin.status]).toEqual([200, 200]);
     expect(fromOrigin.body.equals(fromInstance.body)).toBe(true);
+
+    // An operator's takedown through instance A reaches instance B's cached detail at once (the
+    // broadcast), not after the cache's 30 s.
+    const onB = () => api<VideoDetail>(ports.b, API.videoDetail, { id: ready!.videoId });
+    expect((await onB()).code).toBe(200);
+    const takedown = startTool(['moderate', 'takedown', 'work', String(work.id), '--reason', 'scale test', '--data-dir', join(scratch, 'a')], shared());
+    expect(await takedown.exited, takedown.output()).toBe(0);
+    await expect.poll(async () => (await onB()).code).toBe(CODES.NOT_FOUND);
   }, 240_000);
 });
 

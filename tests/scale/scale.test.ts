@@ -268,6 +268,15 @@ describe('job workers', () => {
     return w;
   };
 
+  it('refuses to start without PostgreSQL, and on bad arguments, saying why', async () => {
+    const noDatabase = startTool(['worker'], { ...shared(), DATABASE_URL: '' });
+    expect(await noDatabase.exited).toBe(1);
+    expect(noDatabase.output()).toContain('worker needs DATABASE_URL');
+    const bad = startTool(['worker', '--concurrency', '0'], shared());
+    expect(await bad.exited).toBe(2);
+    expect(bad.output()).toContain('--concurrency must be a whole number of at least 1');
+  });
+
   it('a transcode whose worker is killed mid-job is finished by another worker once the lease runs out', async () => {
     const m = await member('work');
     const work = await postWork(m.token);

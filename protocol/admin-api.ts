@@ -58,6 +58,38 @@ export const ADMIN_API = {
   videoImportStatus: '/api/app/admin/video/import/status',
 } as const;
 
+/** What operators manage (Manage): each has list, add, edit and remove under ADMIN_PREFIX<kind>/. */
+export const MANAGE_KINDS = ['performer', 'tag', 'tagcategory', 'topic', 'menu', 'banner', 'ad', 'announcement', 'faq', 'hotsearch', 'prize'] as const;
+export type ManageKind = (typeof MANAGE_KINDS)[number];
+export const MANAGE_ACTIONS = ['list', 'add', 'edit', 'remove'] as const;
+export type ManageAction = (typeof MANAGE_ACTIONS)[number];
+/** How messages name each kind (与 the refusals: 标签「城市」仍被 12 个视频使用). */
+export const MANAGE_KIND_NAMES: Record<ManageKind, string> = {
+  performer: '演员',
+  tag: '标签',
+  tagcategory: '标签分类',
+  topic: '专题',
+  menu: '菜单',
+  banner: '横幅',
+  ad: '广告',
+  announcement: '公告',
+  faq: '常见问题',
+  hotsearch: '热搜词',
+  prize: '签到奖励',
+};
+type ManagePaths = { [K in ManageKind]: { [A in ManageAction]: `/api/app/admin/${K}/${A}` } };
+/** The Manage calls: MANAGE_API.tag.remove is '/api/app/admin/tag/remove'. */
+export const MANAGE_API = Object.fromEntries(
+  MANAGE_KINDS.map((kind) => [kind, Object.fromEntries(MANAGE_ACTIONS.map((action) => [action, `${ADMIN_PREFIX}${kind}/${action}`]))]),
+) as ManagePaths;
+
+/** Where ads show (the slots the pages read from ping/config). */
+export const AD_POSITIONS = ['home_banner', 'home_list', 'video_detail'] as const;
+/** A picture an operator sends, decoded. */
+export const MANAGE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** Characters (code points after NFKC) of the managed texts. */
+export const MANAGE_TEXT_MAX = { name: 64, menu: 16, keyword: 32, line: 200, body: 5000 } as const;
+
 /** The header of the local channel's key. */
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 /** Who is at the keyboard of the local tool (the system user), recorded as `cli:<name>` in the audit log. */
@@ -100,3 +132,4 @@ export const IMPORT_SUBTITLE_MAX_BYTES = 2 * 1024 * 1024;
 /** Why a file was skipped instead of imported. */
 export const IMPORT_SKIP_REASONS = ['missing', 'not-a-file', 'empty', 'not-video', 'no-video-stream'] as const;
 export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
+export type * from './contracts/manage.ts';

@@ -16,6 +16,7 @@ import { accountDataRepository } from './db/repositories/account-data.ts';
 import { membersRepository } from './db/repositories/members.ts';
 import { messagesRepository } from './db/repositories/messages.ts';
 import { moderationRepository } from './db/repositories/moderation.ts';
+import { manageRepository } from './db/repositories/manage.ts';
 import { operatorsRepository } from './db/repositories/operators.ts';
 import { newOperatorKey } from './operators/local-channel.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     idempotency: idempotencyRepository(database.db),
     operators: operatorsRepository(database.db),
     moderation: moderationRepository(database.db),
+    manage: manageRepository(database.db),
     operatorKey: options.operatorKey ?? newOperatorKey(),
     caches: appCaches(stores.broadcast, config.caches),
     plays: new PlayCounts(database.db),

@@ -11,6 +11,7 @@ import type { IdempotencyRepository } from './db/repositories/idempotency.ts';
 import type { MembersRepository } from './db/repositories/members.ts';
 import type { MessagesRepository } from './db/repositories/messages.ts';
 import type { ModerationRepository } from './db/repositories/moderation.ts';
+import type { ManageRepository } from './db/repositories/manage.ts';
 import type { OperatorsRepository } from './db/repositories/operators.ts';
 import type { ContentRepository } from './db/repositories/content.ts';
 import type { PostsRepository } from './db/repositories/posts.ts';
@@ -66,6 +67,8 @@ export interface AppContext {
   operators: OperatorsRepository;
   /** The operators' moderation: queues, decisions, hidden comments, reports, feedback answers, suspensions. */
   moderation: ModerationRepository;
+  /** The operators' writes of the site's content (performers, tags, topics, menus, banners, ads, announcements, FAQ, hot searches, prizes). */
+  manage: ManageRepository;
   /** The local channel's key (operators/local-channel.ts): the command-line tool on this machine sends it instead of MD1. */
   operatorKey: string;
   stores: Stores;

@@ -118,7 +118,7 @@ export interface SessionTable {
 }
 
 export interface AdvertiseTable {
-  id: number;
+  id: Generated<number>;
   position: string;
   title: string;
   image: string;
@@ -215,14 +215,14 @@ export interface CommentVoteTable {
 }
 
 export interface TagCategoryTable {
-  id: number;
+  id: Generated<number>;
   name: string;
   content_type: number;
   sort: number;
 }
 
 export interface TagTable {
-  id: number;
+  id: Generated<number>;
   category_id: number;
   name: string;
   content_type: number;
@@ -231,7 +231,7 @@ export interface TagTable {
 }
 
 export interface ActressTable {
-  id: number;
+  id: Generated<number>;
   name: string;
   avatar: string;
   cover: string;
@@ -261,7 +261,7 @@ export interface VideoTagTable {
 }
 
 export interface TopicTable {
-  id: number;
+  id: Generated<number>;
   title: string;
   type: number;
   cover: string;
@@ -303,7 +303,7 @@ export interface ReviewTagTable {
 }
 
 export interface BannerTable {
-  id: number;
+  id: Generated<number>;
   category_id: number;
   name: string;
   image: string;
@@ -676,4 +676,25 @@ export interface Schema {
   operators: OperatorTable;
   audit_log: AuditLogTable;
   video_imports: VideoImportTable;
+  header_menus: HeaderMenuTable;
+  checkin_prizes: CheckinPrizeTable;
+}
+
+/** The header menu of ping/config (migration 0027), edited by operators. */
+export interface HeaderMenuTable {
+  id: Generated<number>;
+  name: string;
+  bind_type: number;
+  bind_int: number;
+  bind_str: string;
+  jump_type: number;
+  content_type: number;
+  sort: number;
+}
+
+/** The check-in streak prizes (migration 0027), edited by operators. */
+export interface CheckinPrizeTable {
+  id: Generated<number>;
+  days: number;
+  points: number;
 }

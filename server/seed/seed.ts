@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { seedRepository, type SeedData } from '../db/repositories/seed.ts';
 import { supportRepository } from '../db/repositories/support.ts';
 import { brandRepository } from '../db/repositories/brand.ts';
+import { catalogueRepository } from '../db/repositories/catalogue.ts';
 import { DEFAULT_AVATAR } from '../db/repositories/users.ts';
 import { artwork } from '../media/artwork.ts';
 import { convertStoredImages, encodeImageSet, fromRgb, IMAGE_PIPELINE, writeImageSet } from '../media/variants.ts';
@@ -97,7 +98,8 @@ export async function seedDatabase(database: Database, now = Date.now()): Promis
   const announcements = await repo.insertAnnouncements(announcementRows(now));
   const support = await supportRepository(database.db).insertDemo({ faq: FAQ_CATEGORIES, feedbackCategories: FEEDBACK_CATEGORIES });
   const brand = await brandRepository(database.db).insertDemo(brandRows(now));
-  return base || content || posts || postDetails || announcements || support || brand;
+  const menus = await catalogueRepository(database.db).seedMenus();
+  return base || content || posts || postDetails || announcements || support || brand || menus;
 }
 
 export interface MediaOptions {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API } from '../../protocol/admin-api.ts';
+import { ADMIN_API, MANAGE_API } from '../../protocol/admin-api.ts';
 import { API } from '../../protocol/api.ts';
 import { CONTENT_API } from '../../protocol/content-api.ts';
 import { MEMBER_API } from '../../protocol/member-api.ts';
@@ -48,6 +48,7 @@ describe.each(BACKENDS)('/openapi.json ($name)', (backend) => {
       ...Object.values(SAFETY_API),
       ...Object.values(WORKS_API),
       ...Object.values(ADMIN_API),
+      ...Object.values(MANAGE_API).flatMap((paths) => Object.values(paths)),
     ]) {
       const operations = spec.paths[path];
       expect(operations, path).toBeDefined();

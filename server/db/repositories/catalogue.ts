@@ -51,9 +51,60 @@ export interface VideoAccess {
 /** Ids of the header menu's link items, clear of category ids. */
 export const MENU_LINK_IDS = { actresses: 90001, reviews: 90002, group: 90003 } as const;
 
+/** The marker of the header menu's one-time copy into `header_menus` (migration 0027). */
+export const HEADER_MENUS_MARKER = 'seeded_header_menus_at';
+
 export function catalogueRepository(db: Kysely<Schema>) {
   return {
+    /** The header menu of ping/config: the rows of `header_menus` (operators edit them), in order. */
     async menus(): Promise<NavItem[]> {
+      const rows = await db.selectFrom('header_menus').selectAll().orderBy('sort').orderBy('id').execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        bindType: r.bind_type,
+        bindInt: r.bind_int,
+        bindStr: r.bind_str,
+        jumpType: r.jump_type,
+        contentType: r.content_type,
+        sort: r.sort,
+      }));
+    },
+
+    /**
+     * Copies the menu the site had before operators could edit it (home, every video category,
+     * then links to the performers, reviews and the group area) into `header_menus`, once per
+     * database: the seed calls it under the seed lock, and the marker keeps an operator's later
+     * edits (a removed item included) from being undone by a restart.
+     */
+    async seedMenus(): Promise<boolean> {
+      const seeded = await db.selectFrom('app_meta').select('key').where('key', '=', HEADER_MENUS_MARKER).executeTakeFirst();
+      if (seeded) return false;
+      const items = await this.defaultMenus();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('header_menus')
+          .values(
+            items.map((m) => ({
+              id: m.id,
+              name: m.name,
+              bind_type: m.bindType,
+              bind_int: m.bindInt,
+              bind_str: m.bindStr,
+              jump_type: m.jumpType,
+              content_type: m.contentType,
+              sort: m.sort,
+            })),
+          )
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        await trx.insertInto('app_meta').values({ key: HEADER_MENUS_MARKER, value: new Date().toISOString() }).execute();
+      });
+      return true;
+    },
+
+    /** The menu made from the video categories, as it was before `header_menus`. */
+    async defaultMenus(): Promise<NavItem[]> {
       const rows = await db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
       const item = (id: number, name: string, sort: number): NavItem => ({
         id,

@@ -7,7 +7,11 @@ import { page, type Paged } from './paging.ts';
 /** Points one check-in gives. */
 export const POINTS_PER_CHECKIN = 10;
 
-/** Streak prizes: claimable once per calendar month when that month holds a run of `days` consecutive check-ins. */
+/**
+ * Streak prizes: claimable once per calendar month when that month holds a run of `days` consecutive
+ * check-ins. These are the prizes a new database starts with (migration 0027 puts them in
+ * `checkin_prizes`, where operators edit them); the calendar and claims read the table.
+ */
 export const CHECKIN_PRIZES = [
   { id: 1, days: 3, points: 20 },
   { id: 2, days: 7, points: 50 },
@@ -94,6 +98,8 @@ interface OverviewRow {
   checked_today: boolean;
   streak: string | number | bigint;
   claimed: number[] | null;
+  /** The prizes of `checkin_prizes` by run length, as JSON (a string on some drivers). */
+  prizes: string | { id: number; days: number; points: number }[] | null;
 }
 
 export function membersRepository(db: Kysely<Schema>) {
@@ -119,7 +125,8 @@ export function membersRepository(db: Kysely<Schema>) {
               WINDOW w AS (ORDER BY c.day DESC)
             ) s
             WHERE s.latest >= CAST(${today} AS date) - 1 AND s.day + CAST(s.n - 1 AS integer) = s.latest) AS streak,
-          (SELECT array_agg(p.prize_id ORDER BY p.prize_id) FROM checkin_prize_claims p WHERE p.user_id = u.id AND p.month = ${month}) AS claimed
+          (SELECT array_agg(p.prize_id ORDER BY p.prize_id) FROM checkin_prize_claims p WHERE p.user_id = u.id AND p.month = ${month}) AS claimed,
+          (SELECT json_agg(json_build_object('id', cp.id, 'days', cp.days, 'points', cp.points) ORDER BY cp.days, cp.id) FROM checkin_prizes cp) AS prizes
         FROM users u WHERE u.id = ${userId}`.execute(db);
       const row = rows[0];
       if (!row) throw new Error(`overview: no user ${userId}`);
@@ -136,7 +143,7 @@ export function membersRepository(db: Kysely<Schema>) {
         total: Number(row.total),
         pointsPerDay: POINTS_PER_CHECKIN,
         score: row.score,
-        prizes: CHECKIN_PRIZES.map((p) => ({
+        prizes: (typeof row.prizes === 'string' ? (JSON.parse(row.prizes) as { id: number; days: number; points: number }[]) : (row.prizes ?? [])).map((p) => ({
           id: p.id,
           days: p.days,
           points: p.points,
@@ -171,10 +178,11 @@ export function membersRepository(db: Kysely<Schema>) {
      * transaction, so racing claims pay once.
      */
     async claimPrize(userId: number, prizeId: number, today: string): Promise<PrizeOutcome> {
-      const prize = CHECKIN_PRIZES.find((p) => p.id === prizeId);
-      if (!prize) return 'unknown';
       const month = today.slice(0, 7);
       return db.transaction().execute(async (trx) => {
+        // Read in the claim's transaction, so an operator's edit of the prize applies whole.
+        const prize = await trx.selectFrom('checkin_prizes').select(['id', 'days', 'points']).where('id', '=', prizeId).executeTakeFirst();
+        if (!prize) return 'unknown';
         if (longestRun(await monthDays(trx, userId, month)) < prize.days) return 'not-reached';
         const inserted = await trx
           .insertInto('checkin_prize_claims')

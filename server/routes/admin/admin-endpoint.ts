@@ -49,6 +49,8 @@ export interface AdminEndpoint<A extends TSchema, B extends TSchema> {
   changes?: boolean;
   /** Only the local tool may call it (granting and revoking the role). */
   localOnly?: boolean;
+  /** Bytes its body may have, past the API's 1 MB (calls that carry pictures as base64). */
+  bodyLimit?: number;
 }
 
 /** What a handler gets: the typed body, who acts (pass it on to writeAudit), and the request. */
@@ -80,10 +82,11 @@ async function operatorOf(ctx: AppContext, request: FastifyRequest, localOnly: b
 /** Declares the operators' calls of one file; `tag` groups them in /openapi.json. */
 export function adminEndpoints(api: ApiInstance, ctx: AppContext, tag = 'admin') {
   return <A extends TSchema, B extends TSchema>(url: string, endpoint: AdminEndpoint<A, B>, answer: (call: AdminCall<B>) => Promise<Static<A>>): void => {
-    const { summary, description, body, answer: data, answerName, changes = false, localOnly = false } = endpoint;
+    const { summary, description, body, answer: data, answerName, changes = false, localOnly = false, bodyLimit } = endpoint;
     api.route({
       method: 'POST',
       url,
+      ...(bodyLimit !== undefined && { bodyLimit }),
       schema: {
         summary,
         description: `${description ? `${description}. ` : ''}Operators only (1007 需要运营权限 for anyone else)${localOnly ? '; the local tool only' : ''}.`,

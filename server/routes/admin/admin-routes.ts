@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../schemas.ts';
 import { backupRoutes } from './backup-routes.ts';
 import { importRoutes } from './import-routes.ts';
+import { manageRoutes } from './manage-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 
@@ -15,4 +16,5 @@ export async function adminRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
   await moderationRoutes(api, ctx);
   await backupRoutes(api, ctx);
   await importRoutes(api, ctx);
+  await manageRoutes(api, ctx);
 }

@@ -20,7 +20,7 @@ export interface SharedSearch {
 }
 
 export interface AppCaches {
-  /** Menus and ads of ping/config; they change only with the seed (and, later, operators). */
+  /** Menus and ads of ping/config; they change with the seed and operators' Manage writes, which clear it. */
   config: ReadCache<'config', { headerMenus: NavItem[]; advertise: Advertise[] }>;
   /** Videos per category, so a list page is one query. */
   categorySizes: ReadCache<'sizes', Map<number, number>>;

@@ -287,7 +287,9 @@ export async function runCli(commands: Command[], argv: string[], io: Io, connec
     return context.exitCode;
   } catch (error) {
     if (error instanceof UsageError) {
-      const help = error.command ? `${PROGRAM} ${error.command} --help` : `${PROGRAM} --help`;
+      // A usage error found by a command's own run names no command: it is that command's.
+      const named = error.command ?? command?.name;
+      const help = named ? `${PROGRAM} ${named} --help` : `${PROGRAM} --help`;
       return fail(`${error.message}\nRun ${help} for usage.`, 2);
     }
     if (error instanceof CliError) return fail(error.message, 1, error.code);

@@ -255,6 +255,12 @@ export const VideoImportBody = body({
   path: Type.String({ minLength: 1, maxLength: 4096, description: "the file's absolute path on the server's machine" }),
   title: Type.String({ minLength: 1, maxLength: IMPORT_TITLE_MAX * 4, description: `1 to ${IMPORT_TITLE_MAX} characters after trimming` }),
   description: Type.Optional(Type.String({ maxLength: IMPORT_DESCRIPTION_MAX * 4 })),
+  publishedAt: Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+      description: 'when the video was first published (a date or an ISO instant, not in the future); default: when the import finishes',
+    }),
+  ),
   category: Type.String({ minLength: 1, maxLength: 64, description: 'a category by name, or its id' }),
   performers: Type.Array(importName, {
     maxItems: IMPORT_PERFORMERS_MAX,

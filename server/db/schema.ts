@@ -605,6 +605,7 @@ export interface VideoImportTable {
   actress_ids: number[];
   tag_ids: number[];
   captions: ColumnType<ImportCaption[], string, string>;
+  published_at: Date | null;
   state: Generated<'processing' | 'ready' | 'failed'>;
   progress: Generated<number>;
   fail_reason: string | null;

@@ -85,6 +85,8 @@ describe('import-video, called wrongly', () => {
       [['import-video', badJson], 'is not valid JSON'],
       [['import-video', noFile], 'needs a header row naming its columns, with at least "file"'],
       [['import-video', a, '--category', '城市', '--colour', 'red'], "Unknown option '--colour'"],
+      [['import-video', a, '--category', '城市', '--published', '2999-01-01'], '--published must be a date such as 2024-05-01'],
+      [['import-video', a, '--category', '城市', '--published', 'last week'], '--published must be a date such as 2024-05-01'],
     ];
     const runs = await Promise.all(cases.map(([args]) => md([...args, '--data-dir', join(tmpdir(), 'md-no-such-folder')])));
     for (const [i, run] of runs.entries()) {
@@ -163,7 +165,10 @@ describe.each(BACKENDS)('import-video on $name', (backend) => {
     expect(badCategory.code).toBe(1);
     expect(badCategory.stderr).toMatch(/unknown category: 不存在的分类\. The site has: 城市 \(101\)/);
 
-    const run = await md(['import-video', good, text, empty, sound, join(dir, 'missing.mp4'), '--category', '城市'], env);
+    const run = await md(
+      ['import-video', good, text, empty, sound, join(dir, 'missing.mp4'), '--category', '城市', '--published', '2021-06-01T08:00:00Z'],
+      env,
+    );
     expect(run.code, run.stderr).toBe(1);
     expect(run.stderr).toContain(`skipped ${text}: not a video`);
     expect(run.stderr).toContain(`skipped ${empty}: the file is empty`);
@@ -178,6 +183,8 @@ describe.each(BACKENDS)('import-video on $name', (backend) => {
       expect(rows[0]).toMatchObject({ state: 'ready', title: 'good', source_path: good });
       const [video] = await videosOfClip(app, rows[0]!.clip);
       expect(video).toMatchObject({ id: rows[0]!.video_id, title: 'good', category_id: 101, listed: true });
+      // --published: the back catalogue's date, not the day of the import.
+      expect(new Date(video!.created_at).toISOString()).toBe('2021-06-01T08:00:00.000Z');
       // A 320x180 source fills none of the ladder's boxes: one rendition at its own size.
       const clip = await app.ctx.database.db.selectFrom('clips').selectAll().where('name', '=', rows[0]!.clip).executeTakeFirstOrThrow();
       expect(clip.renditions.map((r) => `${r.width}x${r.height}`)).toEqual(['320x180']);

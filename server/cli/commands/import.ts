@@ -130,6 +130,13 @@ function readManifest(dir: string): { name: string; rows: Fields[] } {
   return { name, rows: body.map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i]?.trim() ?? '']))) };
 }
 
+/** A date or ISO instant (what admin/video/import takes as publishedAt) that has passed. */
+function isPastDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return false;
+  const time = new Date(value).getTime();
+  return !Number.isNaN(time) && time <= Date.now();
+}
+
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 /** An entry's body, checked here so that a mistake is told before anything is sent. */
@@ -138,6 +145,7 @@ function entryOf(
     file: string;
     title: string;
     description?: string;
+    published?: string;
     category: string;
     performers: string[];
     tags: string[];
@@ -152,6 +160,8 @@ function entryOf(
   if (fields.performers.length > IMPORT_PERFORMERS_MAX) throw new UsageError(`${origin}: at most ${IMPORT_PERFORMERS_MAX} performers`, NAME);
   if (fields.tags.length > IMPORT_TAGS_MAX) throw new UsageError(`${origin}: at most ${IMPORT_TAGS_MAX} tags`, NAME);
   if (fields.subtitles.length > IMPORT_SUBTITLES_MAX) throw new UsageError(`${origin}: at most ${IMPORT_SUBTITLES_MAX} subtitle files`, NAME);
+  if (fields.published && !isPastDate(fields.published))
+    throw new UsageError(`${origin}: --published must be a date such as 2024-05-01 (or an ISO instant), not in the future`, NAME);
   return {
     origin,
     shared,
@@ -159,6 +169,7 @@ function entryOf(
       path: fields.file,
       title: fields.title,
       ...(fields.description ? { description: fields.description } : {}),
+      ...(fields.published ? { publishedAt: fields.published } : {}),
       category: fields.category,
       performers: fields.performers,
       tags: fields.tags,
@@ -192,6 +203,7 @@ export function entriesOf(args: string[], options: Record<string, unknown>, cwd 
     );
   const defaults = {
     description: text(options.description),
+    published: text(options.published),
     category: text(options.category),
     performers: listOf(options.performer),
     tags: listOf(options.tags),
@@ -218,6 +230,7 @@ export function entriesOf(args: string[], options: Record<string, unknown>, cwd 
             file: fullPath,
             title: text(row.title) || basename(fullPath, extname(fullPath)),
             description: text(row.description) || defaults.description,
+            published: text(row.published) || defaults.published,
             category: text(row.category) || defaults.category,
             performers: rowPerformers.length ? rowPerformers : defaults.performers,
             tags: rowTags.length ? rowTags : defaults.tags,
@@ -277,7 +290,7 @@ const importVideo: Command<ImportReport> = {
     'refused with the names there are: an import never creates them.',
     '',
     'A folder imports in bulk from manifest.json (a list of objects) or manifest.csv (a header row), fields:',
-    'file (relative to the folder), title, performer, tags, category, subtitles, description; lists separated',
+    'file (relative to the folder), title, performer, tags, category, subtitles, description, published; lists separated',
     'by ; or |. The options given here are the defaults for rows that leave a field out.',
   ].join('\n'),
   args: [{ name: 'files', description: 'video files, or folders with a manifest', variadic: true }],
@@ -293,6 +306,11 @@ const importVideo: Command<ImportReport> = {
       description: 'a WebVTT caption file, its language from its name (movie.en.vtt) or given as en=file.vtt',
     },
     description: { type: 'string', placeholder: 'text', description: 'the description shown under the video' },
+    published: {
+      type: 'string',
+      placeholder: 'date',
+      description: 'when it was first published, such as 2024-05-01 (a back catalogue keeps its dates); default: now',
+    },
     'no-wait': { type: 'boolean', description: 'queue the imports and return without waiting for the transcodes' },
   },
   examples: [

@@ -18,6 +18,8 @@ CREATE TABLE video_imports (
   tag_ids integer[] NOT NULL DEFAULT '{}',
   -- WebVTT captions given with --subtitles: [{lang, label, text}]
   captions jsonb NOT NULL DEFAULT '[]',
+  -- when the video was first published elsewhere (--published: a back catalogue keeps its dates); null: when the import finishes
+  published_at timestamptz,
   state text NOT NULL DEFAULT 'processing' CHECK (state IN ('processing', 'ready', 'failed')),
   progress integer NOT NULL DEFAULT 0 CHECK (progress BETWEEN 0 AND 100),
   fail_reason text,

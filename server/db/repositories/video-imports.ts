@@ -45,6 +45,8 @@ export interface NewImport extends ResolvedNames {
   title: string;
   description: string;
   captions: ImportCaption[];
+  /** The video's publication date, when it was published before (a back catalogue); else null. */
+  publishedAt: Date | null;
 }
 
 export interface ImportRecord {
@@ -183,6 +185,7 @@ export function videoImportsRepository(db: Kysely<Schema>) {
           actress_ids: input.actressIds,
           tag_ids: input.tagIds,
           captions: JSON.stringify(input.captions),
+          published_at: input.publishedAt,
         };
         const inserted = await trx
           .insertInto('video_imports')
@@ -269,7 +272,7 @@ export function videoImportsRepository(db: Kysely<Schema>) {
         };
         await trx
           .insertInto('videos')
-          .values({ id: videoId, ...video, play_count: 0, like_count: 0, comment_count: 0, collect_count: 0, created_at: new Date() })
+          .values({ id: videoId, ...video, play_count: 0, like_count: 0, comment_count: 0, collect_count: 0, created_at: r.published_at ?? new Date() })
           .onConflict((oc) => oc.column('id').doUpdateSet(video))
           .execute();
         const actressIds = r.actress_ids;

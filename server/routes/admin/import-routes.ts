@@ -68,6 +68,18 @@ async function readSubtitle(path: string): Promise<string> {
   return text;
 }
 
+/**
+ * --published: a date (2024-05-01) or an instant (2024-05-01T08:00:00Z) that is not in the future;
+ * a back catalogue keeps its dates, so the newest lists are not led by last night's import.
+ */
+function publicationOf(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest(`publishedAt is not a date: ${value}`);
+  if (date.getTime() > Date.now()) throw badRequest(`publishedAt is in the future: ${value}`);
+  return date;
+}
+
 export async function importRoutes(api: ApiInstance, ctx: AppContext): Promise<void> {
   const admin = adminEndpoints(api, ctx);
   const imports = videoImportsRepository(ctx.database.db);
@@ -92,6 +104,7 @@ export async function importRoutes(api: ApiInstance, ctx: AppContext): Promise<v
       const title = plainText(body.title, IMPORT_TITLE_MAX, '标题');
       const description = (body.description ?? '').trim();
       if (description.length > IMPORT_DESCRIPTION_MAX) throw badRequest(`description must be at most ${IMPORT_DESCRIPTION_MAX} characters`);
+      const publishedAt = publicationOf(body.publishedAt);
       const names = await imports.resolveNames({ category: body.category, performers: body.performers, tags: body.tags });
       if ('what' in names) throw badRequest(refusalOf(names));
       const captions: ImportCaption[] = [];
@@ -119,7 +132,7 @@ export async function importRoutes(api: ApiInstance, ctx: AppContext): Promise<v
       }
       const contentHash = await sha256Of(body.path);
       const { outcome, record } = await imports.start(
-        { contentHash, sourcePath: body.path, sourceSize: info.size, title, description, captions, ...names },
+        { contentHash, sourcePath: body.path, sourceSize: info.size, title, description, captions, publishedAt, ...names },
         operator,
         async (trx, importId) => {
           await ctx.queue.enqueue(IMPORT_JOB, { importId }, { dedupeKey: importJobKey(importId), trx });

@@ -10,4 +10,11 @@ import { MODERATION_COMMANDS } from './moderation.ts';
 import { OPERATOR_COMMANDS } from './operators.ts';
 import { WORKER_COMMANDS } from './worker.ts';
 
-export const COMMANDS: Command[] = [...OPERATOR_COMMANDS, ...MODERATION_COMMANDS, ...MANAGE_COMMANDS, ...IMPORT_COMMANDS, ...BACKUP_COMMANDS, ...WORKER_COMMANDS];
+export const COMMANDS: Command[] = [
+  ...OPERATOR_COMMANDS,
+  ...MODERATION_COMMANDS,
+  ...MANAGE_COMMANDS,
+  ...IMPORT_COMMANDS,
+  ...BACKUP_COMMANDS,
+  ...WORKER_COMMANDS,
+];

@@ -66,6 +66,9 @@ export default defineConfig({
       SMS_OUTBOX,
       // Every test signs up its own members from one address, far more than a person would.
       MD_SIGNUPS_PER_ADDRESS: '1000',
+      // No long demo clips: their background encoding would take a core from the browser for minutes,
+      // and change the catalogue's durations in the middle of the run (tests/server/demo-clips.test.ts covers them).
+      MD_DEMO_CLIPS: 'first',
     },
   },
 });

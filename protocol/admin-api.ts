@@ -130,6 +130,16 @@ export const IMPORT_SUBTITLES_MAX = 10;
 /** Bytes of one WebVTT file given with --subtitles. */
 export const IMPORT_SUBTITLE_MAX_BYTES = 2 * 1024 * 1024;
 /** Why a file was skipped instead of imported. */
+/** publishedAt of an import: a date (2024-05-01) or an ISO instant. */
+export const IMPORT_PUBLISHED_PATTERN = '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
+
+/** The instant of an import's publishedAt, or null when it is not a date of that form or is in the future. */
+export function pastPublication(value: string, now = Date.now()): Date | null {
+  if (!new RegExp(IMPORT_PUBLISHED_PATTERN).test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) || date.getTime() > now ? null : date;
+}
+
 export const IMPORT_SKIP_REASONS = ['missing', 'not-a-file', 'empty', 'not-video', 'no-video-stream'] as const;
 export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
 export type * from './contracts/manage.ts';

@@ -8,6 +8,7 @@ import {
   FEEDBACK_STATUSES,
   IMPORT_DESCRIPTION_MAX,
   IMPORT_PERFORMERS_MAX,
+  IMPORT_PUBLISHED_PATTERN,
   IMPORT_SKIP_REASONS,
   IMPORT_SUBTITLES_MAX,
   IMPORT_TAGS_MAX,
@@ -257,7 +258,7 @@ export const VideoImportBody = body({
   description: Type.Optional(Type.String({ maxLength: IMPORT_DESCRIPTION_MAX * 4 })),
   publishedAt: Type.Optional(
     Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+      pattern: IMPORT_PUBLISHED_PATTERN,
       description: 'when the video was first published (a date or an ISO instant, not in the future); default: when the import finishes',
     }),
   ),

@@ -7,7 +7,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { ADMIN_API, IMPORT_PERFORMERS_MAX, IMPORT_SUBTITLES_MAX, IMPORT_TAGS_MAX, IMPORT_TITLE_MAX } from '../../../protocol/admin-api.ts';
+import { ADMIN_API, IMPORT_PERFORMERS_MAX, IMPORT_SUBTITLES_MAX, IMPORT_TAGS_MAX, IMPORT_TITLE_MAX, pastPublication } from '../../../protocol/admin-api.ts';
 import type { ImportStatus, ImportStatusList, VideoImportBody, VideoImportResult } from '../../../protocol/contracts/admin.ts';
 import type { AdminClient } from '../connect.ts';
 import { CliError, UsageError, type Command, type CommandContext } from '../framework.ts';
@@ -130,13 +130,6 @@ function readManifest(dir: string): { name: string; rows: Fields[] } {
   return { name, rows: body.map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i]?.trim() ?? '']))) };
 }
 
-/** A date or ISO instant (what admin/video/import takes as publishedAt) that has passed. */
-function isPastDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return false;
-  const time = new Date(value).getTime();
-  return !Number.isNaN(time) && time <= Date.now();
-}
-
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 /** An entry's body, checked here so that a mistake is told before anything is sent. */
@@ -160,7 +153,7 @@ function entryOf(
   if (fields.performers.length > IMPORT_PERFORMERS_MAX) throw new UsageError(`${origin}: at most ${IMPORT_PERFORMERS_MAX} performers`, NAME);
   if (fields.tags.length > IMPORT_TAGS_MAX) throw new UsageError(`${origin}: at most ${IMPORT_TAGS_MAX} tags`, NAME);
   if (fields.subtitles.length > IMPORT_SUBTITLES_MAX) throw new UsageError(`${origin}: at most ${IMPORT_SUBTITLES_MAX} subtitle files`, NAME);
-  if (fields.published && !isPastDate(fields.published))
+  if (fields.published && !pastPublication(fields.published))
     throw new UsageError(`${origin}: --published must be a date such as 2024-05-01 (or an ISO instant), not in the future`, NAME);
   return {
     origin,

@@ -10,7 +10,14 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
-import { ADMIN_API, IMPORT_DESCRIPTION_MAX, IMPORT_SUBTITLE_MAX_BYTES, IMPORT_TITLE_MAX, type ImportSkipReason } from '../../../protocol/admin-api.ts';
+import {
+  ADMIN_API,
+  IMPORT_DESCRIPTION_MAX,
+  IMPORT_SUBTITLE_MAX_BYTES,
+  IMPORT_TITLE_MAX,
+  pastPublication,
+  type ImportSkipReason,
+} from '../../../protocol/admin-api.ts';
 import { ImportStatusBody, ImportStatusList, VideoImportBody, VideoImportResult, type ImportStatus } from '../../../protocol/contracts/admin.ts';
 import type { AppContext } from '../../context.ts';
 import { videoImportsRepository, type ImportRecord, type UnknownNames } from '../../db/repositories/video-imports.ts';
@@ -74,9 +81,8 @@ async function readSubtitle(path: string): Promise<string> {
  */
 function publicationOf(value: string | undefined): Date | null {
   if (value === undefined) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest(`publishedAt is not a date: ${value}`);
-  if (date.getTime() > Date.now()) throw badRequest(`publishedAt is in the future: ${value}`);
+  const date = pastPublication(value);
+  if (!date) throw badRequest(`publishedAt must be a date or an ISO instant, not in the future: ${value}`);
   return date;
 }
 

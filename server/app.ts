@@ -29,7 +29,8 @@ import { brandRepository } from './db/repositories/brand.ts';
 import { sessionsRepository } from './db/repositories/sessions.ts';
 import { uploadsRepository } from './db/repositories/uploads.ts';
 import { worksRepository } from './db/repositories/works.ts';
-import { tableQueue } from './jobs/queue.ts';
+import { openBossStore } from './jobs/boss-store.ts';
+import { storeQueue, tableStore } from './jobs/queue.ts';
 import { usersRepository } from './db/repositories/users.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerAuth } from './plugins/auth.ts';
@@ -88,6 +89,13 @@ export type App = FastifyInstance;
  */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, stores } = options;
+  // The queue's store opens before Fastify's logger exists (pg-boss migrates its schema): its first lines go to the console.
+  let logger: { warn(line: string): void } = { warn: (line) => console.warn(line) };
+  const warn = (line: string) => logger.warn(line);
+  const jobStore =
+    database.kind === 'postgres' && config.databaseUrl
+      ? await openBossStore(database.db, { connectionString: config.databaseUrl, leaseMs: config.jobLeaseMs, log: warn })
+      : tableStore(database.db);
   const ctx: AppContext = {
     config,
     database,
@@ -112,8 +120,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     messages: messagesRepository(database.db),
     uploads: uploadsRepository(database.db),
     works: worksRepository(database.db),
-    // The app's logger exists once Fastify is built, before any worker starts.
-    queue: tableQueue(database.db, { log: (line) => app.log.warn(line), leaseMs: config.jobLeaseMs }),
+    // The embedded database's jobs table, or pg-boss on PostgreSQL (jobs/queue.ts, jobs/boss-store.ts).
+    queue: storeQueue(jobStore, { log: warn, leaseMs: config.jobLeaseMs }),
     idempotency: idempotencyRepository(database.db),
     operators: operatorsRepository(database.db),
     moderation: moderationRepository(database.db),
@@ -153,9 +161,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.server.maxConnections = config.maxConnections;
   app.decorate('ctx', ctx);
+  logger = { warn: (line) => app.log.warn(line) };
   app.addHook('onClose', async () => {
     for (const stop of ctx.jobs) stop();
-    await ctx.queue.stop();
+    await ctx.queue.close();
     await ctx.plays.close();
     await stores.close();
     await database.close();

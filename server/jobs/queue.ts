@@ -1,14 +1,18 @@
 /**
  * The job queue (DECISIONS.md "Jobs"): one interface for work that outlives a request (transcoding
- * members' videos, later image conversion and imports). This implementation is a table polled by
- * every instance that runs workers (the embedded default, and PostgreSQL, where several instances
- * or worker-only machines share it):
+ * members' videos, imports, later image conversion). The worker loop here is the same for every
+ * backend; where the jobs are kept is a JobStore:
  *
- * - a claim is one UPDATE of the next due row picked with FOR UPDATE SKIP LOCKED, so two workers
- *   never take the same job;
+ * - the embedded database (PGlite): the `jobs` table (tableStore, db/repositories/jobs.ts), polled
+ *   by the one process;
+ * - PostgreSQL: pg-boss (jobs/boss-store.ts), its own schema in the site's database, shared by
+ *   every instance and worker-only machine (`md worker`).
+ *
+ * Either way:
+ * - a claim takes the next due job with FOR UPDATE SKIP LOCKED, so two workers never take the same job;
  * - the claim takes a lease (LEASE_MS) that the worker renews while the job runs; a worker that
- *   died (a crash, a killed machine) stops renewing, and once the lease runs out any worker claims
- *   the job again: jobs survive restarts;
+ *   died (a crash, a killed machine) stops renewing, and once the lease runs out the job is
+ *   claimed again: jobs survive restarts;
  * - a worker that stops on purpose (the server closing) aborts its job and hands it back at once;
  * - a failure is retried after a growing delay up to the job's maxAttempts; a PermanentJobError
  *   (bad input) is not retried; either way a job that fails for good calls its handler's `failed`;
@@ -21,9 +25,9 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
-import { jobsRepository, type ClaimedJob, type JobRecord } from '../db/repositories/jobs.ts';
+import { jobsRepository, type ClaimedJob, type JobRecord, type NewJob } from '../db/repositories/jobs.ts';
 
-export type { JobRecord };
+export type { ClaimedJob, JobRecord };
 
 /** A failure that another attempt cannot mend (the input is wrong): the job fails at once. */
 export class PermanentJobError extends Error {
@@ -78,11 +82,58 @@ export interface JobQueue {
   start(options?: WorkerOptions): void;
   /** Stops claiming, aborts and hands back running jobs, and waits for them to settle. */
   stop(): Promise<void>;
+  /** Stops the workers and lets go of what the store holds open (pg-boss's connections). */
+  close(): Promise<void>;
   get(id: string): Promise<JobRecord | undefined>;
+  /** The newest job of `kind` queued with `dedupeKey`, whatever its state. */
+  find(kind: string, dedupeKey: string): Promise<JobRecord | undefined>;
   /** Removes jobs that finished (done or failed) before `before`; answers how many. */
   purgeFinished(before: Date): Promise<number>;
   /** Wakes an idle worker of this process now (after the transaction that queued a job commits). */
   poke(): void;
+  /** Where the jobs are kept (tests play a worker that dies with it). */
+  readonly store: JobStore;
+}
+
+/**
+ * Where a queue keeps its jobs. Every call that settles a job names the worker and is refused
+ * (false) when the job is no longer that worker's (its lease ran out and another claimed it).
+ */
+export interface JobStore {
+  /** `trx`: queue inside that transaction. A live job with the same dedupe key is answered instead. */
+  insert(job: NewJob, trx?: Kysely<Schema>): Promise<{ id: string; created: boolean }>;
+  claim(kinds: string[], workerId: string, leaseMs: number): Promise<ClaimedJob | undefined>;
+  /** Renews the lease (and records progress when given). */
+  heartbeat(job: ClaimedJob, workerId: string, leaseMs: number, progress?: number): Promise<boolean>;
+  complete(job: ClaimedJob, workerId: string): Promise<boolean>;
+  /** Back to the queue after `delayMs`, the error kept. */
+  retry(job: ClaimedJob, workerId: string, delayMs: number, error: string): Promise<boolean>;
+  /** Failed for good: no further attempt. */
+  fail(job: ClaimedJob, workerId: string, error: string): Promise<boolean>;
+  /** Handed back at once by a worker that stops on purpose, the attempt not counted. */
+  release(job: ClaimedJob, workerId: string): Promise<boolean>;
+  get(id: string): Promise<JobRecord | undefined>;
+  find(kind: string, dedupeKey: string): Promise<JobRecord | undefined>;
+  /** Removes at most `limit` jobs finished before `before`; answers how many. */
+  purgeFinished(before: Date, limit: number): Promise<number>;
+  close?(): Promise<void>;
+}
+
+/** The `jobs` table as a store (the embedded database). */
+export function tableStore(db: Kysely<Schema>): JobStore {
+  const repo = jobsRepository(db);
+  return {
+    insert: (job, trx) => repo.insert(job, trx),
+    claim: (kinds, workerId, leaseMs) => repo.claim(kinds, workerId, leaseMs),
+    heartbeat: (job, workerId, leaseMs, progress) => repo.heartbeat(job.id, workerId, leaseMs, progress),
+    complete: (job, workerId) => repo.complete(job.id, workerId),
+    retry: (job, workerId, delayMs, error) => repo.retry(job.id, workerId, delayMs, error),
+    fail: (job, workerId, error) => repo.fail(job.id, workerId, error),
+    release: (job, workerId) => repo.release(job.id, workerId),
+    get: (id) => repo.get(id),
+    find: (kind, dedupeKey) => repo.find(kind, dedupeKey),
+    purgeFinished: (before, limit) => repo.purgeFinished(before, limit),
+  };
 }
 
 export interface TableQueueOptions {
@@ -107,7 +158,11 @@ export const defaultBackoff = (attempt: number) => Math.min(3_600_000, 30_000 * 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export function tableQueue(db: Kysely<Schema>, options: TableQueueOptions = {}): JobQueue {
-  const repo = jobsRepository(db);
+  return storeQueue(tableStore(db), options);
+}
+
+/** The worker loop over any store. */
+export function storeQueue(repo: JobStore, options: TableQueueOptions = {}): JobQueue {
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const pollMs = options.pollMs ?? POLL_MS;
   const backoff = options.backoffMs ?? defaultBackoff;
@@ -140,7 +195,7 @@ export function tableQueue(db: Kysely<Schema>, options: TableQueueOptions = {}):
     let pending: number | undefined;
     let written = Date.now();
     const beat = async (progress?: number) => {
-      const mine = await repo.heartbeat(job.id, workerId, leaseMs, progress).catch((error: unknown) => {
+      const mine = await repo.heartbeat(job, workerId, leaseMs, progress).catch((error: unknown) => {
         log(`job ${job.id}: heartbeat failed: ${messageOf(error)}`);
         return true;
       });
@@ -177,7 +232,7 @@ export function tableQueue(db: Kysely<Schema>, options: TableQueueOptions = {}):
         },
       });
       if (controller.signal.aborted) throw controller.signal.reason ?? new Error('aborted');
-      await repo.complete(job.id, workerId);
+      await repo.complete(job, workerId);
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       if (lost) {
@@ -185,12 +240,12 @@ export function tableQueue(db: Kysely<Schema>, options: TableQueueOptions = {}):
         return;
       }
       if (stopping && controller.signal.aborted) {
-        await repo.release(job.id, workerId).catch((e: unknown) => log(`job ${job.id}: release failed: ${messageOf(e)}`));
+        await repo.release(job, workerId).catch((e: unknown) => log(`job ${job.id}: release failed: ${messageOf(e)}`));
         return;
       }
       if (!(error instanceof PermanentJobError) && job.attempts < job.maxAttempts) {
         log(`job ${job.id} (${job.kind}) attempt ${job.attempts} failed, retried later: ${messageOf(error)}`);
-        await repo.retry(job.id, workerId, backoff(job.attempts), messageOf(error));
+        await repo.retry(job, workerId, backoff(job.attempts), messageOf(error));
         return;
       }
       log(`job ${job.id} (${job.kind}) failed: ${messageOf(error)}`);
@@ -199,7 +254,7 @@ export function tableQueue(db: Kysely<Schema>, options: TableQueueOptions = {}):
       } catch (hookError) {
         log(`job ${job.id} (${job.kind}): its failure hook failed: ${messageOf(hookError)}`);
       }
-      await repo.fail(job.id, workerId, messageOf(error));
+      await repo.fail(job, workerId, messageOf(error));
     } finally {
       clearInterval(timer);
     }
@@ -235,7 +290,8 @@ export function tableQueue(db: Kysely<Schema>, options: TableQueueOptions = {}):
     }
   }
 
-  return {
+  const queue: JobQueue = {
+    store: repo,
     async enqueue(kind, payload, enqueueOptions = {}) {
       const { trx, ...rest } = enqueueOptions;
       const queued = await repo.insert({ kind, payload, ...rest }, trx);
@@ -260,7 +316,12 @@ export function tableQueue(db: Kysely<Schema>, options: TableQueueOptions = {}):
       for (const [, entry] of active) entry.controller.abort(new Error('the worker is stopping'));
       await Promise.allSettled([...active.values()].map((e) => e.done));
     },
+    async close() {
+      await queue.stop();
+      await repo.close?.();
+    },
     get: (id) => repo.get(id),
+    find: (kind, dedupeKey) => repo.find(kind, dedupeKey),
     async purgeFinished(before) {
       let removed = 0;
       for (;;) {
@@ -271,4 +332,5 @@ export function tableQueue(db: Kysely<Schema>, options: TableQueueOptions = {}):
     },
     poke: wakeUp,
   };
+  return queue;
 }

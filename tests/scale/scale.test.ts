@@ -257,9 +257,18 @@ describe('job workers', () => {
     return posted.data;
   }
 
+  // On PostgreSQL the queue is pg-boss (server/jobs/boss-store.ts): its job row, in the queue's words.
   const jobOf = async (workId: number) =>
-    (await db.query('SELECT state, attempts, locked_by, progress FROM jobs WHERE kind = $1 AND dedupe_key = $2', [TRANSCODE_JOB, `work.transcode:${workId}`]))
-      .rows[0] as { state: string; attempts: number; locked_by: string | null; progress: number };
+    (
+      await db.query(
+        `SELECT CASE state WHEN 'active' THEN 'running' WHEN 'completed' THEN 'done' WHEN 'created' THEN 'queued' WHEN 'retry' THEN 'queued' ELSE 'failed' END AS state,
+           CASE WHEN started_on IS NULL THEN 0 ELSE retry_count + 1 END AS attempts,
+           CASE WHEN state = 'active' THEN output->>'worker' END AS locked_by,
+           coalesce((output->>'progress')::integer, 0) AS progress
+         FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on DESC LIMIT 1`,
+        [TRANSCODE_JOB, `work.transcode:${workId}`],
+      )
+    ).rows[0] as { state: string; attempts: number; locked_by: string | null; progress: number };
 
   const worker = () => {
     // A short lease, so the job of a killed worker is free again in seconds.

@@ -70,6 +70,8 @@ export interface StartOptions {
   /** The long demo clips encoded in the background once ready (server/jobs/background-clips.ts); off in tests. */
   backgroundClips?: boolean;
   onQuery?: (sql: string) => void;
+  /** See server/bootstrap.ts StartOptions.sweeps. */
+  sweeps?: boolean;
 }
 
 export async function startServer(options: StartOptions): Promise<TestServer> {
@@ -82,7 +84,11 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     ...options.env,
   });
   const app = await createServer(config, { onQuery: options.onQuery });
-  await prepare(app, { encodeClips: options.encodeClips ?? false, backgroundClips: options.backgroundClips ?? false });
+  await prepare(app, {
+    encodeClips: options.encodeClips ?? false,
+    backgroundClips: options.backgroundClips ?? false,
+    sweeps: options.sweeps,
+  });
   return {
     app,
     url: db.url,

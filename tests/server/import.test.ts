@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type Page, type VideoDetail, type VideoItem } from '../../protocol/api.ts';
 import { CONTENT_API } from '../../protocol/content-api.ts';
@@ -13,6 +12,7 @@ import type { SearchResult } from '../../protocol/contracts/content.ts';
 import type { App } from '../../server/app.ts';
 import { createServer, prepare } from '../../server/bootstrap.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
+import { IMPORT_JOB, importJobKey } from '../../server/jobs/video-import.ts';
 import { locateFfmpeg, runFfmpeg } from '../../server/media/ffmpeg.ts';
 import { claimForServer, localUrlOf, newOperatorKey, publishServerUrl, removeOperatorFile } from '../../server/operators/local-channel.ts';
 import { BACKENDS, call } from './helpers.ts';
@@ -229,13 +229,9 @@ describe.each(BACKENDS)('import-video on $name', (backend) => {
         const found = await searchTitles(look, '断点续传测试');
         expect(found).not.toContain('断点续传测试');
         expect((await importRows(look)).find((r) => r.clip === clip)).toMatchObject({ state: 'processing', video_id: null });
-        // As if its worker had been killed instead: the job is still "running" under a lease that ran out.
-        await look.ctx.database.db
-          .updateTable('jobs')
-          .set({ state: 'running', locked_by: 'gone-host:1:dead', lease_until: sql<Date>`now() - interval '1 second'` })
-          .where('dedupe_key', '=', `video.import:${row.id}`)
-          .where('state', 'in', ['queued', 'running'])
-          .execute();
+        // As if its worker had been killed instead: a worker claims the job and is gone, its lease run out.
+        const dead = await look.ctx.queue.store.claim([IMPORT_JOB], 'gone-host:1:dead', 1);
+        expect(dead).toMatchObject({ kind: IMPORT_JOB, payload: { importId: row.id } });
       });
       const videoDir = join(dataDir, 'media', 'video');
       expect(readdirSync(videoDir).filter((n) => n.startsWith(clip))).toEqual([]);
@@ -245,7 +241,8 @@ describe.each(BACKENDS)('import-video on $name', (backend) => {
     }
 
     // No server now: the tool runs the job itself and the same command finishes the import.
-    const resumed = await md([...args, '--json'], env);
+    // A short lease: on PostgreSQL, pg-boss looks for expired jobs every half lease.
+    const resumed = await md([...args, '--json'], { ...env, MD_JOB_LEASE_SECONDS: '4' });
     expect(resumed.code, resumed.stderr).toBe(0);
     const report = JSON.parse(resumed.stdout) as { imported: { videoId: number; outcome: string }[] };
     expect(report.imported).toEqual([expect.objectContaining({ outcome: 'resumed' })]);
@@ -281,8 +278,7 @@ describe.each(BACKENDS)('import-video on $name', (backend) => {
       expect(tags.map((t) => t.name).sort()).toEqual(['户外', '航拍'].sort());
       expect(await homeTitles(look)).toContain('断点续传测试');
       expect(await searchTitles(look, '断点续传测试')).toEqual(['断点续传测试']);
-      const jobs = await look.ctx.database.db.selectFrom('jobs').select('state').where('dedupe_key', '=', `video.import:${rows[0]!.id}`).execute();
-      expect(jobs.every((j) => j.state === 'done' || j.state === 'failed')).toBe(true);
+      expect(await look.ctx.queue.find(IMPORT_JOB, importJobKey(rows[0]!.id))).toMatchObject({ state: 'done', attempts: 2 });
     });
     const clipDir = join(dataDir, 'media', 'video', clip);
     expect(existsSync(join(clipDir, 'manifest.mpd'))).toBe(true);

@@ -53,7 +53,7 @@ describe.each(BACKENDS)('queries per call on $name', (backend) => {
   const queries: string[] = [];
   // Caches off: the figures are what the database does for a call, not what a cache spares it.
   // No job workers: their polling of the jobs table would land inside a counted call now and then.
-  const server = suiteServer({ backend, env: { MD_CACHES: '0', MD_JOB_WORKERS: '0' }, onQuery: (sql) => counting && queries.push(sql) });
+  const server = suiteServer({ backend, env: { MD_CACHES: '0', MD_JOB_WORKERS: '0' }, onQuery: (sql) => counting && queries.push(sql), sweeps: false });
   let token: string;
   beforeAll(async () => {
     token = (await newGuest(server.app)).token;

@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, type Page, type VideoDetail, type VideoItem } from '../../protocol/api.ts';
 import type { VideoDetailExtra } from '../../protocol/content-api.ts';
@@ -19,10 +20,11 @@ import {
 } from '../../protocol/works-api.ts';
 import { createServer, prepare } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
-import { jobsRepository } from '../../server/db/repositories/jobs.ts';
+import { backupRepository } from '../../server/db/repositories/backup.ts';
 import { locateFfmpeg, runFfmpeg } from '../../server/media/ffmpeg.ts';
-import { PermanentJobError, tableQueue } from '../../server/jobs/queue.ts';
-import { TRANSCODE_JOB, workTranscodeHandler } from '../../server/jobs/work-transcode.ts';
+import { openBossStore } from '../../server/jobs/boss-store.ts';
+import { PermanentJobError, storeQueue, type JobQueue } from '../../server/jobs/queue.ts';
+import { TRANSCODE_JOB, transcodeKey, workTranscodeHandler } from '../../server/jobs/work-transcode.ts';
 import { sweepWorks, UNFINISHED_UPLOAD_TTL_MS } from '../../server/jobs/works-maintenance.ts';
 import { workCounterKeys } from '../../server/routes/works/works-routes.ts';
 import { BACKENDS, SHARED_MEDIA_DIR, call, newGuest, signUpMember, suiteServer, type Backend, type Member } from './helpers.ts';
@@ -263,8 +265,8 @@ describe.each(BACKENDS)('works on $name', (backend) => {
       progress: () => undefined,
     });
     expect(await db().selectFrom('videos').select('id').where('owner_id', '=', m.id).execute()).toEqual(before);
-    const job = () => db().selectFrom('jobs').select(['state', 'attempts']).where('dedupe_key', '=', `work.transcode:${work.id}`).execute();
-    await expect.poll(job, { timeout: 5_000 }).toEqual([{ state: 'done', attempts: 1 }]);
+    const job = () => app().ctx.queue.find(TRANSCODE_JOB, transcodeKey(work.id));
+    await expect.poll(job, { timeout: 5_000 }).toMatchObject({ state: 'done', attempts: 1 });
   });
 
   it('makes the renditions a 640x360 source fills and no more', async () => {
@@ -294,16 +296,10 @@ describe.each(BACKENDS)('works on $name', (backend) => {
       ['failed', 'no-video-stream', null],
     ]);
     for (const id of [text, empty, audio]) expect(existsSync(join(tusDir, id))).toBe(false);
-    const jobs = () =>
-      db()
-        .selectFrom('jobs')
-        .select(['state', 'attempts'])
-        .where(
-          'dedupe_key',
-          'in',
-          settledWorks.map((w) => `work.transcode:${w.id}`),
-        )
-        .execute();
+    const jobs = async () =>
+      (await Promise.all(settledWorks.map((w) => app().ctx.queue.find(TRANSCODE_JOB, transcodeKey(w.id))))).map(
+        (j) => j && { state: j.state, attempts: j.attempts },
+      );
     // Bad input is not retried.
     await expect.poll(jobs, { timeout: 5_000 }).toEqual(settledWorks.map(() => ({ state: 'failed', attempts: 1 })));
   });
@@ -404,7 +400,8 @@ describe.each(BACKENDS)('works on $name', (backend) => {
   });
 
   it('queue: retries a failing job with a delay, fails bad input at once, keeps one live job per key', async () => {
-    const queue = tableQueue(db(), { pollMs: 20, leaseMs: 2_000, backoffMs: () => 50, log: () => undefined });
+    // A second queue on the app's store: the jobs table on PGlite, pg-boss on PostgreSQL.
+    const queue = storeQueue(app().ctx.queue.store, { pollMs: 20, leaseMs: 2_000, backoffMs: () => 50, log: () => undefined });
     const runs: string[] = [];
     const failed: string[] = [];
     queue.handle<{ name: string }>('test.flaky', {
@@ -438,6 +435,80 @@ describe.each(BACKENDS)('works on $name', (backend) => {
       expect((await queue.enqueue('test.flaky', { name: 'later' }, { dedupeKey: `test:${backend.name}`, delayMs: 60_000 })).created).toBe(true);
     } finally {
       await queue.stop();
+    }
+  });
+});
+
+describe.each(BACKENDS)('two workers on one queue on $name', (backend: Backend) => {
+  const server = suiteServer(() => ({ backend, env: { MD_JOB_WORKERS: '0' } }));
+
+  it('run each job once, however they race for it', async () => {
+    const store = server.app.ctx.queue.store;
+    const options = { pollMs: 10, leaseMs: 5_000, log: () => undefined };
+    // Two queues, as two machines would have: each claims for itself.
+    const workers: JobQueue[] = [storeQueue(store, { ...options, workerId: 'one' }), storeQueue(store, { ...options, workerId: 'two' })];
+    const runs = new Map<string, string[]>();
+    for (const [i, worker] of workers.entries()) {
+      worker.handle<{ n: number }>('test.once', {
+        async run(job) {
+          runs.set(job.id, [...(runs.get(job.id) ?? []), `${i}`]);
+          // Long enough for the other worker to look at the job while it runs.
+          await new Promise((r) => setTimeout(r, 20));
+        },
+      });
+    }
+    const ids: string[] = [];
+    for (let n = 0; n < 30; n++) ids.push((await workers[n % 2]!.enqueue('test.once', { n })).id);
+    for (const worker of workers) worker.start({ concurrency: 3 });
+    try {
+      await expect
+        .poll(async () => (await Promise.all(ids.map((id) => store.get(id)))).filter((j) => j?.state === 'done').length, { timeout: 30_000 })
+        .toBe(30);
+      expect([...runs.keys()].sort()).toEqual([...ids].sort());
+      for (const id of ids) expect(runs.get(id)).toHaveLength(1);
+      for (const id of ids) expect(await store.get(id)).toMatchObject({ state: 'done', attempts: 1 });
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+    }
+  });
+
+  it('keep one live job per dedupe key when two enqueue it at once', async () => {
+    const queue = server.app.ctx.queue;
+    const key = `test.same:${backend.name}`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => queue.enqueue('test.same', {}, { dedupeKey: key })));
+    expect(answers.filter((a) => a.created)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+    expect(await queue.find('test.same', key)).toMatchObject({ id: answers[0]!.id, state: 'queued', attempts: 0 });
+  });
+});
+
+describe.each(BACKENDS)('queued jobs in a backup on $name', (backend: Backend) => {
+  const server = suiteServer(() => ({ backend, env: { MD_JOB_WORKERS: '0' } }));
+
+  it('travel as rows of jobs, which PostgreSQL queues again in pg-boss when its queue opens', async () => {
+    const { ctx } = server.app;
+    const key = `test.carried:${backend.name}`;
+    const queued = await ctx.queue.enqueue('test.carried', { n: 1 }, { dedupeKey: key, delayMs: 3_600_000 });
+    const repo = backupRepository(ctx.database.db);
+    const dumped = await repo.snapshot(async (trx) => {
+      const lines: string[] = [];
+      for await (const batch of repo.rows(trx, 'jobs')) lines.push(...batch);
+      return lines.map((line) => JSON.parse(line) as { id: number; kind: string; payload: unknown; dedupe_key: string; state: string });
+    });
+    const carried = dumped.filter((row) => row.dedupe_key === key);
+    expect(carried).toMatchObject([{ kind: 'test.carried', payload: { n: 1 }, state: 'queued' }]);
+    if (ctx.database.kind !== 'postgres') return;
+    // As a restore leaves it: the row in jobs, pg-boss without the job.
+    await sql`DELETE FROM pgboss.job WHERE id = ${queued.id}::uuid`.execute(ctx.database.db);
+    await sql`INSERT INTO jobs (id, kind, payload, dedupe_key) VALUES (${carried[0]!.id}, 'test.carried', ${JSON.stringify({ n: 1 })}::jsonb, ${key})`.execute(
+      ctx.database.db,
+    );
+    const store = await openBossStore(ctx.database.db, { connectionString: ctx.config.databaseUrl!, leaseMs: 60_000, log: () => undefined });
+    try {
+      expect(await store.find('test.carried', key)).toMatchObject({ state: 'queued', payload: { n: 1 }, attempts: 0 });
+      expect(await ctx.database.db.selectFrom('jobs').select('id').where('dedupe_key', '=', key).execute()).toEqual([]);
+    } finally {
+      await store.close?.();
     }
   });
 });
@@ -485,28 +556,29 @@ describe.each(BACKENDS)('a transcode surviving a restart on $name', (backend: Ba
     }
   }
 
-  const jobOf = (app: FastifyInstance, workId: number) =>
-    app.ctx.database.db
-      .selectFrom('jobs')
-      .select(['id', 'state', 'attempts', 'locked_by'])
-      .where('dedupe_key', '=', `work.transcode:${workId}`)
-      .executeTakeFirstOrThrow();
+  const jobOf = async (app: FastifyInstance, workId: number) => {
+    const job = await app.ctx.queue.find(TRANSCODE_JOB, transcodeKey(workId));
+    if (!job) throw new Error(`no job for work ${workId}`);
+    return job;
+  };
 
   it('is claimed again once the lease of a worker that died runs out, and finishes', async () => {
-    // An instance that runs no workers takes the upload and queues the job.
-    const first = await start({ MD_JOB_WORKERS: '0' });
+    // An instance that runs no workers takes the upload and queues the job. A short lease: on
+    // PostgreSQL pg-boss looks for expired jobs every half lease.
+    const first = await start({ MD_JOB_WORKERS: '0', MD_JOB_LEASE_SECONDS: '2' });
     const { m, work } = await postWork(first, await makeVideo('restart-a.mp4', '320x180', 1));
     // A worker claims it and dies at once: its lease is all that is left.
-    const claimed = await jobsRepository(first.ctx.database.db).claim([TRANSCODE_JOB], 'dead-worker', 1);
+    const claimed = await first.ctx.queue.store.claim([TRANSCODE_JOB], 'dead-worker', 1);
     expect(claimed).toMatchObject({ attempts: 1 });
+    expect(await jobOf(first, work.id)).toMatchObject({ state: 'running', lockedBy: 'dead-worker' });
     await first.close();
 
-    const second = await start();
+    const second = await start({ MD_JOB_LEASE_SECONDS: '2' });
     try {
       const done = await waitReady(second, m.token, work.id);
       expect(done).toMatchObject({ state: 'ready', progress: 100 });
       // The job is closed just after the work turns ready.
-      await expect.poll(() => jobOf(second, work.id), { timeout: 5_000 }).toMatchObject({ state: 'done', attempts: 2, locked_by: null });
+      await expect.poll(() => jobOf(second, work.id), { timeout: 5_000 }).toMatchObject({ state: 'done', attempts: 2, lockedBy: null });
     } finally {
       await second.close();
     }

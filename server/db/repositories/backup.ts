@@ -37,6 +37,27 @@ export interface ForeignKey {
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
+/**
+ * On PostgreSQL the queue is pg-boss (jobs/boss-store.ts), in its own schema, which a backup does
+ * not carry: its live jobs (queued, waiting for a retry, running) travel as rows of `jobs` instead,
+ * queued, with the attempts they have left and ids below any of the table's (they never meet its
+ * sequence). A restore puts them in `jobs`: the embedded database runs them from there, and
+ * PostgreSQL's queue moves them into pg-boss when it opens. Finished pg-boss jobs are left out.
+ */
+const JOBS_WITH_BOSS = sql`(
+  SELECT * FROM jobs
+  UNION ALL
+  SELECT (SELECT least(0, min(id)) FROM jobs) - row_number() OVER (ORDER BY created_on, id), name, data, singleton_key,
+    'queued', 0, greatest(1, retry_limit - retry_count), start_after, NULL, NULL, 0, NULL, created_on, now(), NULL
+  FROM pgboss.job WHERE state < 'completed'
+)`;
+
+/** Whether pg-boss's job table is in this database. */
+async function bossJobs(on: Db): Promise<boolean> {
+  const { rows } = await sql<{ t: string | null }>`SELECT to_regclass('pgboss.job')::text AS t`.execute(on);
+  return rows[0]?.t != null;
+}
+
 /** A quoted identifier, for the catalog names this file puts into statements. */
 const ident = (name: string) => sql.id(name);
 
@@ -127,7 +148,8 @@ export function backupRepository(db: Kysely<Schema>) {
      * keeps (rows that tie in an ORDER BY come back in the same order).
      */
     async *rows(trx: Transaction<Schema>, table: string, batch = 1000): AsyncGenerator<string[]> {
-      await sql`DECLARE md_backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ${ident(table)} t`.execute(trx);
+      const from = table === 'jobs' && (await bossJobs(trx)) ? JOBS_WITH_BOSS : ident(table);
+      await sql`DECLARE md_backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ${from} t`.execute(trx);
       try {
         for (;;) {
           const { rows } = await sql<{ j: string }>`FETCH ${sql.raw(String(batch))} FROM md_backup_rows`.execute(trx);

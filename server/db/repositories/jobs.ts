@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Schema } from '../schema.ts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { JobTable, Schema } from '../schema.ts';
 
 /** A job as a worker claims it. */
 export interface ClaimedJob {
@@ -107,21 +107,15 @@ export function jobsRepository(db: Kysely<Schema>) {
     },
 
     async get(id: string): Promise<JobRecord | undefined> {
+      if (!/^-?\d{1,18}$/.test(id)) return undefined;
       const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        id: String(row.id),
-        kind: row.kind,
-        payload: row.payload,
-        attempts: row.attempts,
-        maxAttempts: row.max_attempts,
-        state: row.state,
-        progress: row.progress,
-        lastError: row.last_error,
-        runAt: row.run_at,
-        leaseUntil: row.lease_until,
-        lockedBy: row.locked_by,
-      };
+      return row && toRecord(row);
+    },
+
+    /** The newest job of `kind` queued with `dedupeKey`. */
+    async find(kind: string, dedupeKey: string): Promise<JobRecord | undefined> {
+      const row = await db.selectFrom('jobs').selectAll().where('kind', '=', kind).where('dedupe_key', '=', dedupeKey).orderBy('id', 'desc').executeTakeFirst();
+      return row && toRecord(row);
     },
 
     /** Removes finished jobs older than `before`; answers how many. */
@@ -134,6 +128,22 @@ export function jobsRepository(db: Kysely<Schema>) {
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+  };
+}
+
+function toRecord(row: Selectable<JobTable>): JobRecord {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    state: row.state,
+    progress: row.progress,
+    lastError: row.last_error,
+    runAt: row.run_at,
+    leaseUntil: row.lease_until,
+    lockedBy: row.locked_by,
   };
 }
 

@@ -18,7 +18,10 @@ export default defineConfig({
   // Two browsers at a time on two cores; files share the one server and its database, so every test
   // makes its own member (signUpAndIn) or reads seeded rows that no test changes.
   workers: 2,
-  retries: 0,
+  // A failing test runs once more with a trace (trace: 'on-first-retry'); a test that passes only
+  // then is flaky, which scripts/test.ts counts as failed, so every test must pass at its first try.
+  // Recording a trace for every test (retain-on-failure) cost a third of the suite's time.
+  retries: 1,
   reporter: [['list'], ['json']],
   outputDir: 'test-results/e2e',
   use: {
@@ -28,7 +31,7 @@ export default defineConfig({
     // The site's default theme: Playwright emulates a light preference unless told otherwise, which
     // the app follows (src/lib/theme.ts); tests/e2e/theme.spec.ts asks for light itself.
     colorScheme: 'dark',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

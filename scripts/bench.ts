@@ -367,6 +367,13 @@ async function measureVideoPage(browser: Browser, base: string): Promise<void> {
       await wpage.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
     });
   report('video page: navigation → first frame, service worker in control, 375 px (median of 5)', `${await medianOfReloads(wpage)} ms (budget 1000 ms)`);
+
+  // Downloaded at 720P (issue 15), then played in airplane mode: everything from the device.
+  await wpage.getByTestId('download-button').click();
+  await wpage.getByTestId('download-sheet').getByTestId('download-720').click();
+  await wpage.waitForSelector('[data-testid="download-button"][data-state="done"]', { timeout: 60_000 });
+  await warm.setOffline(true);
+  report('video page: navigation → first frame, offline from a 720P download, 375 px (median of 5)', `${await medianOfReloads(wpage)} ms (budget 1000 ms)`);
   await warm.close();
 }
 

@@ -10,6 +10,8 @@ import { trackTheme } from './lib/theme.ts';
 import { router, trackScroll } from './lib/router.ts';
 import { ensureSession, installLoginInvalidHandler } from './lib/session.ts';
 import { cryptoWorker, hasServiceWorkerController } from './lib/worker-client.ts';
+import { resumeInterruptedDownloads } from './lib/downloads.ts';
+import { startOutbox } from './lib/outbox.ts';
 import { trackLayout } from './stores/layout-store.ts';
 
 trackRootFont();
@@ -28,6 +30,11 @@ void ensureSession();
 // code; fetching the current route's chunks now lets the two travel side by side on a cold start.
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
 for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+
+// Downloads a reload or a lost connection interrupted go on (Dexie and the engine load on their own).
+resumeInterruptedDownloads();
+// Actions a member made offline go to the server now and whenever the connection returns.
+void ensureSession().then(startOutbox, () => undefined);
 
 installLoginInvalidHandler(async () => {
   // The root guard signs in as a guest again; queries then refetch with the new token.

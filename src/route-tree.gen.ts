@@ -27,6 +27,7 @@ import { Route as RestoreRouteImport } from './routes/restore'
 import { Route as ReviewDetailRouteImport } from './routes/reviewDetail'
 import { Route as SearchPageRouteImport } from './routes/searchPage'
 import { Route as SearchResultRouteImport } from './routes/searchResult'
+import { Route as StorageRouteImport } from './routes/storage'
 import { Route as SysMsgRouteImport } from './routes/sysMsg'
 import { Route as TagDetailsRouteImport } from './routes/tagDetails'
 import { Route as TagListRouteImport } from './routes/tagList'
@@ -125,6 +126,11 @@ const SearchResultRoute = SearchResultRouteImport.update({
   path: '/searchResult',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StorageRoute = StorageRouteImport.update({
+  id: '/storage',
+  path: '/storage',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SysMsgRoute = SysMsgRouteImport.update({
   id: '/sysMsg',
   path: '/sysMsg',
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/reviewDetail': typeof ReviewDetailRoute
   '/searchPage': typeof SearchPageRoute
   '/searchResult': typeof SearchResultRoute
+  '/storage': typeof StorageRoute
   '/sysMsg': typeof SysMsgRoute
   '/tagDetails': typeof TagDetailsRoute
   '/tagList': typeof TagListRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/reviewDetail': typeof ReviewDetailRoute
   '/searchPage': typeof SearchPageRoute
   '/searchResult': typeof SearchResultRoute
+  '/storage': typeof StorageRoute
   '/sysMsg': typeof SysMsgRoute
   '/tagDetails': typeof TagDetailsRoute
   '/tagList': typeof TagListRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/reviewDetail': typeof ReviewDetailRoute
   '/searchPage': typeof SearchPageRoute
   '/searchResult': typeof SearchResultRoute
+  '/storage': typeof StorageRoute
   '/sysMsg': typeof SysMsgRoute
   '/tagDetails': typeof TagDetailsRoute
   '/tagList': typeof TagListRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/reviewDetail'
     | '/searchPage'
     | '/searchResult'
+    | '/storage'
     | '/sysMsg'
     | '/tagDetails'
     | '/tagList'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/reviewDetail'
     | '/searchPage'
     | '/searchResult'
+    | '/storage'
     | '/sysMsg'
     | '/tagDetails'
     | '/tagList'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/reviewDetail'
     | '/searchPage'
     | '/searchResult'
+    | '/storage'
     | '/sysMsg'
     | '/tagDetails'
     | '/tagList'
@@ -346,6 +358,7 @@ export interface RootRouteChildren {
   ReviewDetailRoute: typeof ReviewDetailRoute
   SearchPageRoute: typeof SearchPageRoute
   SearchResultRoute: typeof SearchResultRoute
+  StorageRoute: typeof StorageRoute
   SysMsgRoute: typeof SysMsgRoute
   TagDetailsRoute: typeof TagDetailsRoute
   TagListRoute: typeof TagListRoute
@@ -483,6 +496,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchResultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/storage': {
+      id: '/storage'
+      path: '/storage'
+      fullPath: '/storage'
+      preLoaderRoute: typeof StorageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sysMsg': {
       id: '/sysMsg'
       path: '/sysMsg'
@@ -554,6 +574,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReviewDetailRoute: ReviewDetailRoute,
   SearchPageRoute: SearchPageRoute,
   SearchResultRoute: SearchResultRoute,
+  StorageRoute: StorageRoute,
   SysMsgRoute: SysMsgRoute,
   TagDetailsRoute: TagDetailsRoute,
   TagListRoute: TagListRoute,

@@ -1,5 +1,7 @@
 import { API } from '../protocol/api.ts';
 import { CONTENT_API } from '../protocol/content-api.ts';
+import { MEMBER_API } from '../protocol/member-api.ts';
+import { SUPPORT_API } from '../protocol/support-api.ts';
 import type { ExpiringCache } from './expiring-cache.ts';
 
 /** Header marking an answer served from the offline copy. */
@@ -31,6 +33,28 @@ const READ_PATHS = new Set<string>([
   CONTENT_API.collectList,
   CONTENT_API.commentList,
   CONTENT_API.commentHot,
+  // The comment rules and quick replies a composer needs before it can be used offline.
+  CONTENT_API.commentConfirm,
+  CONTENT_API.commentQuickReply,
+  // What the forms whose sending the outbox keeps need offline: the publish page's tags, the feedback categories; the FAQ with them.
+  CONTENT_API.postTags,
+  SUPPORT_API.feedbackCategory,
+  SUPPORT_API.questionCate,
+  SUPPORT_API.questionList,
+  // The member's own screens (/mine, /sysMsg): each copy is keyed by the caller's token, and sign-out drops them all.
+  CONTENT_API.postCenter,
+  MEMBER_API.checkinPrize,
+  MEMBER_API.scoreList,
+  MEMBER_API.scoreRank,
+  MEMBER_API.userTitle,
+  MEMBER_API.messageList,
+  MEMBER_API.messageLatest,
+  MEMBER_API.messageHasNew,
+  MEMBER_API.inviteList,
+  MEMBER_API.inviteIncome,
+  MEMBER_API.isCert,
+  MEMBER_API.workIncome,
+  MEMBER_API.lockCodeInfo,
 ]);
 
 export function keepsOfflineCopy(pathname: string): boolean {

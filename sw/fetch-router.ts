@@ -1,5 +1,6 @@
 import { isApiRequest, proxyApiRequest } from './api-proxy.ts';
 import type { OfflineCopies } from './api-offline.ts';
+import type { SavedMedia } from './downloads.ts';
 import type { ImageBases } from './image-bases.ts';
 import type { ImageProxy } from './image-proxy.ts';
 import type { ApiPipeline } from './shared/api-pipeline.ts';
@@ -22,6 +23,8 @@ export interface FetchRouterDeps {
   images: ImageProxy;
   /** Last good answers of read-only calls, served when the network is gone. */
   offline?: OfflineCopies;
+  /** Videos saved for offline play, answered from the device first. */
+  saved?: SavedMedia;
 }
 
 /**
@@ -35,6 +38,19 @@ export function listenForFetches(sw: FetchScope, deps: FetchRouterDeps): void {
     const { request } = event;
     if (request.headers.has('range')) return;
     const url = new URL(request.url);
+    const saved = deps.saved;
+    if (saved && request.method === 'GET' && !deps.bases.matches(url)) {
+      if (saved.isLoaded) {
+        if (saved.has(url)) {
+          event.respondWith(saved.respond(request));
+          return;
+        }
+      } else if (url.pathname.startsWith('/media/video/')) {
+        // Just after a restart: whether this stream is saved is known once the folders are read.
+        event.respondWith(saved.ready.then(() => (saved.has(url) ? saved.respond(request) : fetch(request))));
+        return;
+      }
+    }
     if (url.pathname.startsWith('/media/video/') && url.origin === deps.origin) return;
     // Resumable uploads (tus, works): network only, never signed, read or cached here.
     if (url.pathname.startsWith('/upload/') && url.origin === deps.origin) return;

@@ -6,7 +6,13 @@ export interface ImageProxy {
   respond(request: Request, waitUntil: (work: Promise<unknown>) => void): Promise<Response>;
 }
 
-export function createImageProxy(imageKey: string, cache: ExpiringCache, doFetch?: typeof fetch): ImageProxy {
+/** Images kept apart from the bounded cache: those saved with a download. */
+export interface SavedImages {
+  match(url: string): Promise<Response | undefined>;
+  matchAnyWidth(url: string): Promise<Response | undefined>;
+}
+
+export function createImageProxy(imageKey: string, cache: ExpiringCache, doFetch?: typeof fetch, saved?: SavedImages): ImageProxy {
   // Lists show the same cover on several cards; one download serves every request in flight.
   const inFlight = new Map<string, Promise<ImageOutcome>>();
 
@@ -23,7 +29,7 @@ export function createImageProxy(imageKey: string, cache: ExpiringCache, doFetch
   return {
     async respond(request, waitUntil) {
       const url = request.url;
-      const cached = await cache.match(url).catch(() => undefined);
+      const cached = (await saved?.match(url).catch(() => undefined)) ?? (await cache.match(url).catch(() => undefined));
       if (cached) return cached;
 
       const outcome = await load(url);
@@ -39,8 +45,11 @@ export function createImageProxy(imageKey: string, cache: ExpiringCache, doFetch
           return new Response(null, { status: outcome.status });
         case 'not-image':
           return new Response(null, { status: 415 });
-        case 'network-error':
-          return Response.error();
+        case 'network-error': {
+          // Offline: the same picture in another width, from a download or from the cache, beats none.
+          const other = (await saved?.matchAnyWidth(url).catch(() => undefined)) ?? (await cache.matchAnyWidth(url).catch(() => undefined));
+          return other ?? Response.error();
+        }
       }
     },
   };

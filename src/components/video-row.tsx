@@ -10,12 +10,12 @@ import styles from './video-row.module.css';
 /**
  * A compact video entry: poster on the left, title and counts on the right. Used wherever videos
  * are listed beside other content (recommendations, search results). `title` replaces the plain
- * title, e.g. with the search keyword highlighted.
+ * title, e.g. with the search keyword highlighted; `action`, a button at the row's bottom right.
  */
-export function VideoRow({ video, title, testId }: { video: VideoItem; title?: ReactNode; testId?: string }) {
+export function VideoRow({ video, title, testId, action }: { video: VideoItem; title?: ReactNode; testId?: string; action?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <li data-testid={testId} data-video-id={video.id}>
+    <li data-testid={testId} data-video-id={video.id} className={action ? styles.withAction : undefined}>
       <VideoLink video={video} className={styles.item}>
         <VideoThumb video={video} sizes="(min-width: 825px) 168px, 40vw" durationClassName={styles.duration} />
         <div className={styles.text}>
@@ -27,6 +27,8 @@ export function VideoRow({ video, title, testId }: { video: VideoItem; title?: R
           </p>
         </div>
       </VideoLink>
+      {/* An action on the row (下载 in the favourites), beside the link rather than in it. */}
+      {action ? <div className={styles.action}>{action}</div> : null}
     </li>
   );
 }

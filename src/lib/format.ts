@@ -76,3 +76,17 @@ export function formatDuration(seconds: number): string {
   const s = total % 60;
   return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/** A size for people: 0 B, 812 KB, 3.2 MB, 1.5 GB (1024 per step, one decimal below 10). */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, Number.isFinite(bytes) ? bytes : 0);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${shown} ${BYTE_UNITS[unit]}`;
+}

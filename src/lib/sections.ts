@@ -12,7 +12,7 @@ export type Section = (typeof SECTIONS)[number];
 export const SECTION_PATHS = { home: '/', discover: '/tagList', discuss: '/discuss', mine: '/mine' } as const satisfies Record<Section, string>;
 
 /** Sub-pages that belong to one section whatever led to them: the member's own pages. */
-const OWNED_PAGES: Record<string, Section> = { '/account': 'mine', '/sysMsg': 'mine', '/noticeDetail': 'mine' };
+const OWNED_PAGES: Record<string, Section> = { '/account': 'mine', '/sysMsg': 'mine', '/noticeDetail': 'mine', '/storage': 'mine' };
 
 /**
  * Sub-pages drawn without the tab bar on phones: the watch page, where the player and the video are

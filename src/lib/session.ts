@@ -127,7 +127,9 @@ export function clearPrivateOfflineData(): Promise<void> {
 
 /** Forgets the member on this device (the session, the passcode, private offline copies) and continues as a fresh guest. */
 export async function forgetMember(): Promise<void> {
+  const member = appStore.userInfo?.isUser ? appStore.userInfo.id : 0;
   clearSession();
+  if (member) await import('./outbox.ts').then(({ clearOutbox }) => clearOutbox(member)).catch(() => undefined);
   forgetLock();
   await clearPrivateOfflineData();
   await ensureSession();

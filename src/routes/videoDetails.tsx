@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VideoNotFound, VideoPage } from '../features/video/video-page.tsx';
+import { VideoNotFound, VideoScreen } from '../features/video/video-page.tsx';
 import { optionalNumber } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/videoDetails')({
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/videoDetails')({
 function VideoRoute() {
   const { id } = Route.useSearch();
   if (id === undefined || !Number.isInteger(id) || id <= 0) return <VideoNotFound />;
-  return <VideoPage key={id} id={id} />;
+  return <VideoScreen id={id} />;
 }

@@ -4,9 +4,9 @@ import { expect, test } from './fixtures.ts';
 import { focusBehindDialog, isMobile, openHome, openLogin, signUpAndIn } from './helpers.ts';
 
 // Every built screen, at 375 px and 1280 px, in the dark theme and the light one, scanned by axe-core
-// for WCAG 2.0/2.1/2.2 A and AA and axe's best practices, once its content has arrived (no skeleton
-// left). Zero violations; a failure lists each one as `rule [impact] target: what is wrong`, screen
-// by screen.
+// for WCAG 2.0/2.1/2.2 A and AA and axe's best practices (in the light theme, its colour rules:
+// contrast at 4.5:1 lives here), once its content has arrived (no skeleton left). Zero violations; a
+// failure lists each one as `rule [impact] target: what is wrong`, screen by screen.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -67,6 +67,7 @@ const GUEST_SCREENS: Record<string, ScreenCase[]> = {
     { name: 'FAQ', path: '/FAQ', ready: main },
     { name: 'contact us', path: '/contactUs', ready: main },
     { name: 'restore without a code', path: '/restore', ready: main },
+    { name: 'storage', path: '/storage', ready: testId('storage-usage') },
   ],
 };
 
@@ -104,9 +105,15 @@ async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await animationsEnded(page);
 }
 
+/**
+ * The rules a theme can break: the light theme changes colours alone (CSS custom properties), so
+ * its scan asks for these, and the dark scan covers every rule.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** One line per element axe found wrong: the rule, its impact, the element and what is wrong with it. */
-async function violations(page: Page, exclude: string[] = []): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
+async function violations(page: Page, exclude: string[] = [], rules?: string[]): Promise<string[]> {
+  let builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations.flatMap((v) =>
@@ -131,7 +138,7 @@ async function scan(page: Page, name: string, ready: Locator): Promise<void> {
     }
     expect.soft(await violations(page), `axe violations on ${name} (dark)`).toEqual([]);
     await useTheme(page, 'light');
-    expect.soft(await violations(page), `axe violations on ${name} (light)`).toEqual([]);
+    expect.soft(await violations(page, [], COLOUR_RULES), `axe violations on ${name} (light)`).toEqual([]);
     await useTheme(page, 'dark');
   });
 }

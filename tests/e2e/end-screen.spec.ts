@@ -112,6 +112,34 @@ test('the countdown plays the next recommendation, and back returns to the video
   await expect(page).toHaveURL(from);
 });
 
+test('fullscreen stays on from the video that ended to the next one', async ({ page }) => {
+  // Two videos loaded, one played to its end and a 5 s countdown between them.
+  test.setTimeout(120_000);
+  const { video, next } = await openVideo(page);
+  await page.getByTestId('fullscreen-toggle').click();
+  const fullscreenId = () => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null);
+  await expect.poll(fullscreenId).toBe('player-host');
+  await playToEnd(video);
+  await expect(page.getByTestId('end-screen')).toHaveAttribute('data-counting', 'true');
+
+  await expect(page.getByTestId('video-page')).toHaveAttribute('data-video-id', next.id, { timeout: 20_000 });
+  const nextVideo = page.getByTestId('video-player');
+  await nextVideo.evaluate((v: HTMLVideoElement) => (v.muted = true));
+  await expect.poll(() => nextVideo.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
+  expect(await fullscreenId()).toBe('player-host');
+  // The new player knows it is fullscreen: its button leaves it, and it fills the screen.
+  const toggle = page.getByTestId('fullscreen-toggle');
+  await expect(toggle).toHaveAttribute('aria-label', '退出全屏');
+  const box = await page.getByTestId('player-root').boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box!.width)).toBe(viewport.width);
+  // The controls hide while it plays: a pointer over the player brings them back.
+  await page.getByTestId('player-root').hover();
+  await toggle.click();
+  await expect.poll(fullscreenId).toBeNull();
+  await expect(toggle).toHaveAttribute('aria-label', '全屏');
+});
+
 test('取消 stops the countdown; the screen stays with 重播 and the next video', async ({ page }) => {
   const { video } = await openVideo(page);
   const from = page.url();

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface StoredApp {
@@ -138,4 +140,43 @@ export async function openCategory(page: Page, name: string): Promise<void> {
   }
   await menu.getByRole('button', { name: /更多/ }).click();
   await menu.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** One signed API call made as the page makes it (the service worker signs it and decrypts the answer); the envelope's data. */
+export async function api<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
+  const token = (await appStore(page)).token ?? '';
+  return page.evaluate(
+    async ({ path, body, token }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as { code: number; data: unknown };
+      if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+      return envelope.data;
+    },
+    { path, body, token },
+  ) as Promise<T>;
+}
+
+/** A new member on a page the service worker controls. */
+export async function memberUnderControl(page: Page): Promise<void> {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+const run = promisify(execFile);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-test-e2e';
+
+/** The operators' tool against the suite's server, as an operator runs it; answers its JSON output. */
+export async function md<T>(...argv: string[]): Promise<T> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/md.ts', ...argv, '--json', '--data-dir', DATA_DIR], {
+    env: { ...process.env, DATA_DIR },
+    timeout: 60_000,
+  });
+  return JSON.parse(stdout) as T;
 }

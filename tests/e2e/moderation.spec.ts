@@ -5,22 +5,8 @@
 // With MD_HOLD_POSTS=1 the new post waits as pending and the operator rejects it (moderate reject);
 // the default suite's server publishes posts at once, and there the operator takes it down
 // (moderate takedown), which rejects a published post with a reason the same way.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test } from './fixtures.ts';
-import { isMobile, openHome, signUpAndIn } from './helpers.ts';
-
-const run = promisify(execFile);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-test-e2e';
-
-/** The operators' tool against the suite's server, as an operator runs it; answers its JSON output. */
-async function md<T>(...argv: string[]): Promise<T> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/md.ts', ...argv, '--json', '--data-dir', DATA_DIR], {
-    env: { ...process.env, DATA_DIR },
-    timeout: 60_000,
-  });
-  return JSON.parse(stdout) as T;
-}
+import { isMobile, md, openHome, signUpAndIn } from './helpers.ts';
 
 test('a post an operator rejects shows the reason in its author’s /sysMsg under 公告', async ({ page }) => {
   test.setTimeout(120_000);

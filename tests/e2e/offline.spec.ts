@@ -60,6 +60,26 @@ test('a content screen visited once opens again offline from the last answers', 
 
 // Chromium never offers to install from an incognito profile, which is what Playwright's contexts
 // are, so this test opens a profile on disk with the project's launch options.
+test('an image whose request fails keeps its placeholder and is asked for again, then shows', async ({ page, context }) => {
+  await openHome(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Each picture's first request fails (a passing failure of the network or the server); a repeat goes through.
+  const failed = new Set<string>();
+  await context.route('**/media/img/**', async (route) => {
+    const url = route.request().url();
+    if (failed.has(url)) return route.continue();
+    failed.add(url);
+    return route.abort('failed');
+  });
+  await page.goto('/actressPage?id=2002');
+  const banner = page.getByTestId('masked-image').first();
+  await expect(banner).toHaveAttribute('data-state', 'loaded', { timeout: 15_000 });
+  await expect(banner.locator('img')).toHaveJSProperty('complete', true);
+  expect(failed.size).toBeGreaterThan(0);
+});
+
 test('Chromium finds the site installable: its own installability check reports nothing', async ({ baseURL }, testInfo) => {
   const { launchOptions, viewport } = testInfo.project.use;
   const profile = mkdtempSync(join(tmpdir(), 'md-install-'));

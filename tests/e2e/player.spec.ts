@@ -271,7 +271,7 @@ test('space, arrows, f and m: play/pause, seek, volume, fullscreen, mute', async
   await page.keyboard.press('m');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   await page.keyboard.press('f');
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('player-root');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('player-host');
   await expect(page.getByTestId('fullscreen-toggle')).toHaveAttribute('aria-label', '退出全屏');
   await page.keyboard.press('f');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
@@ -282,7 +282,7 @@ test('the fullscreen and picture-in-picture buttons', async ({ page }) => {
   await video.evaluate((v: HTMLVideoElement) => v.pause());
   const fullscreen = page.getByTestId('fullscreen-toggle');
   await fullscreen.click();
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('player-root');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('player-host');
   await page.getByRole('button', { name: '退出全屏' }).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   await expect(fullscreen).toHaveAttribute('aria-label', '全屏');

@@ -55,10 +55,13 @@ export function CommentComposer({ contentType, id, replyTo, onDone, autoFocus }:
     add.mutate(
       { content, ...(replyTo && { parentId: replyTo.id }) },
       {
-        onSuccess: () => {
-          posted();
+        onSuccess: (item) => {
           setText('');
-          toast(replyTo ? t('comments.replied') : t('comments.posted'));
+          // Kept offline: the outbox said so, and the comment shows pending above the list.
+          if (item) {
+            posted();
+            toast(replyTo ? t('comments.replied') : t('comments.posted'));
+          }
           onDone?.();
         },
       },

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CommentItem, CommentThread, CommentVoteState } from '../../../protocol/content-api.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { formatCount, formatRelativeTime } from '../../lib/format.ts';
 import { appStore } from '../../stores/app-store.ts';
 import { checkNoAuth } from '../../stores/auth-store.ts';
+import { useOutbox } from '../../lib/use-outbox.ts';
+import { PendingActions, PendingMark } from '../outbox-marks.tsx';
 import { PagedList } from '../paged-list.tsx';
 import { ContentMenu } from '../safety/content-menu.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -14,13 +16,25 @@ import hit from '../ui/hit-area.module.css';
 import { Loading, Skeleton } from '../ui/skeleton.tsx';
 import { TabList } from '../ui/tab-list.tsx';
 import { CommentComposer, CommentPosted } from './comment-composer.tsx';
-import { useComments, useReplies, voteOnComment, type CommentSort, type CommentTargetType } from './comments-api.ts';
+import {
+  afterVote,
+  pendingCommentsTarget,
+  useComments,
+  useReplies,
+  voteOnComment,
+  votesTarget,
+  type CommentSort,
+  type CommentTargetType,
+} from './comments-api.ts';
 import styles from './comments.module.css';
 
 const TABS = [
   { sort: 'hot', label: 'sort.hot' },
   { sort: 'latest', label: 'sort.latest' },
 ] as const satisfies readonly { sort: CommentSort; label: string }[];
+
+/** The reader's votes still in the outbox, by comment: the section reads them once for all its comments. */
+const PendingVotes = createContext<ReadonlyMap<number, 1 | -1 | 0>>(new Map());
 
 export interface CommentSectionProps {
   contentType: CommentTargetType;
@@ -46,47 +60,58 @@ export function CommentSection({ contentType, id, total, className, headClassNam
   // Comments written here count at once; a fresher count from the page (which has them) wins.
   const [written, setWritten] = useState<{ base: number; count: number } | null>(null);
   const shown = written ? Math.max(total, written.base + written.count) : total;
+  const kept = useOutbox(votesTarget(contentType, id));
+  const pendingVotes = useMemo(() => {
+    const votes = new Map<number, 1 | -1 | 0>();
+    for (const action of kept) {
+      if (action.state === 'pending') votes.set(Number(action.body.id), action.body.vote as 1 | -1 | 0);
+    }
+    return votes;
+  }, [kept]);
   return (
-    <CommentPosted.Provider value={() => setWritten((w) => ({ base: w?.base ?? total, count: (w?.count ?? 0) + 1 }))}>
-      <section className={className} aria-labelledby="comments-heading" data-testid="comments">
-        <div className={headClassName ?? styles.head}>
-          <h2 id="comments-heading" className={headingClassName ?? styles.heading}>
-            {t('video.comments')} <span className={countClassName ?? styles.count}>{formatCount(shown)}</span>
-          </h2>
-          <TabList
-            tabs={TABS.map((tab) => ({ key: tab.sort, label: t(tab.label) }))}
-            selected={sort}
-            onSelect={setSort}
-            label={t('video.commentSort')}
-            className={pills.tabs}
-            tabClassName={`${pills.tab} ${hit.area}`}
-            selectedClassName={styles.tabActive}
-          />
-        </div>
-        <CommentComposer contentType={contentType} id={id} />
-        <PagedList
-          query={query}
-          label={t('video.comments')}
-          loading={
-            <Loading>
-              <Skeleton className={styles.skeleton} />
-              <Skeleton className={styles.skeleton} />
-            </Loading>
-          }
-          failedTitle={t('video.commentsFailed')}
-          empty={<EmptyState title={t('video.noComments')} />}
-          moreLabel={t('video.moreComments')}
-        >
-          {(threads) => (
-            <ul className={styles.list}>
-              {threads.map((thread) => (
-                <Thread key={thread.id} thread={thread} contentType={contentType} targetId={id} viewer={viewer} />
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      </section>
-    </CommentPosted.Provider>
+    <PendingVotes.Provider value={pendingVotes}>
+      <CommentPosted.Provider value={() => setWritten((w) => ({ base: w?.base ?? total, count: (w?.count ?? 0) + 1 }))}>
+        <section className={className} aria-labelledby="comments-heading" data-testid="comments">
+          <div className={headClassName ?? styles.head}>
+            <h2 id="comments-heading" className={headingClassName ?? styles.heading}>
+              {t('video.comments')} <span className={countClassName ?? styles.count}>{formatCount(shown)}</span>
+            </h2>
+            <TabList
+              tabs={TABS.map((tab) => ({ key: tab.sort, label: t(tab.label) }))}
+              selected={sort}
+              onSelect={setSort}
+              label={t('video.commentSort')}
+              className={pills.tabs}
+              tabClassName={`${pills.tab} ${hit.area}`}
+              selectedClassName={styles.tabActive}
+            />
+          </div>
+          <CommentComposer contentType={contentType} id={id} />
+          <PendingActions kind="comment" target={pendingCommentsTarget(contentType, id)} className={styles.list} />
+          <PagedList
+            query={query}
+            label={t('video.comments')}
+            loading={
+              <Loading>
+                <Skeleton className={styles.skeleton} />
+                <Skeleton className={styles.skeleton} />
+              </Loading>
+            }
+            failedTitle={t('video.commentsFailed')}
+            empty={<EmptyState title={t('video.noComments')} />}
+            moreLabel={t('video.moreComments')}
+          >
+            {(threads) => (
+              <ul className={styles.list}>
+                {threads.map((thread) => (
+                  <Thread key={thread.id} thread={thread} contentType={contentType} targetId={id} viewer={viewer} />
+                ))}
+              </ul>
+            )}
+          </PagedList>
+        </section>
+      </CommentPosted.Provider>
+    </PendingVotes.Provider>
   );
 }
 
@@ -131,14 +156,17 @@ function Comment({ comment, contentType, targetId, testId }: { comment: CommentI
   const [replying, setReplying] = useState(false);
   // The list's counts, until this reader votes: then the vote's answer (newer than the list's page).
   const [voted, setVoted] = useState<CommentVoteState | null>(null);
-  const votes = voted ?? { likeCount: comment.likeCount, opposeCount: comment.opposeCount, myVote: comment.myVote };
+  // A vote kept offline counts as made, also once the list is read again from its offline copy.
+  const pendingVote = useContext(PendingVotes).get(comment.id);
+  const listed = { likeCount: comment.likeCount, opposeCount: comment.opposeCount, myVote: comment.myVote };
+  const votes = voted ?? (pendingVote === undefined ? listed : afterVote(listed, pendingVote));
   const [voting, setVoting] = useState(false);
 
   async function vote(choice: 1 | -1) {
     if (checkNoAuth()) return;
     setVoting(true);
     try {
-      setVoted(await voteOnComment(comment.id, votes.myVote === choice ? 0 : choice));
+      setVoted(await voteOnComment({ contentType, id: targetId }, comment.id, votes.myVote === choice ? 0 : choice, votes));
     } catch {
       // The call showed why; the counts stay as they were.
     } finally {
@@ -194,6 +222,7 @@ function Comment({ comment, contentType, targetId, testId }: { comment: CommentI
           >
             <ThumbIcon down /> {formatCount(votes.opposeCount)}
           </button>
+          <PendingMark pending={pendingVote !== undefined} testId="vote-pending" />
           <button type="button" className={styles.action} onClick={reply} data-testid="comment-reply">
             {t('comments.reply')}
           </button>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../protocol/api.ts';
 import { CONTENT_API, type CommentItem, type CommentRules, type CommentThread, type CommentVoteState } from '../../../protocol/content-api.ts';
 import { apiPost } from '../../lib/api-client.ts';
+import { sendOrKeep } from '../../lib/outbox.ts';
 import { pagedQuery } from '../../lib/queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
@@ -61,15 +62,46 @@ export function useQuickReplies(enabled: boolean) {
   });
 }
 
+/** Where a comment kept offline shows as pending (lib/outbox.ts). */
+export function pendingCommentsTarget(contentType: CommentTargetType, id: number): string {
+  return `comments:${contentType}:${id}`;
+}
+
 /** Writes a comment or reply; the target's lists (and their counts) are read again. */
 export function useAddComment(contentType: CommentTargetType, id: number) {
   return useMutation({
-    mutationFn: (input: { content: string; parentId?: number }) =>
-      apiPost<CommentItem>(CONTENT_API.commentAdd, { contentType, id, ...input, requestId: crypto.randomUUID() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.target(contentType, id) }),
+    // The outbox decides what offline means: react-query must not hold the call back itself.
+    networkMode: 'always',
+    // Offline it is kept in the outbox (null), shown pending above the list until it is sent.
+    mutationFn: async (input: { content: string; parentId?: number }) => {
+      const outcome = await sendOrKeep({
+        kind: 'comment',
+        body: { contentType, id, ...input },
+        target: pendingCommentsTarget(contentType, id),
+      });
+      return outcome.sent ? outcome.data : null;
+    },
+    onSuccess: (item) => (item ? queryClient.invalidateQueries({ queryKey: commentKeys.target(contentType, id) }) : undefined),
   });
 }
 
-export function voteOnComment(commentId: number, vote: 1 | -1 | 0): Promise<CommentVoteState> {
-  return apiPost<CommentVoteState>(CONTENT_API.commentVote, { id: commentId, vote, requestId: crypto.randomUUID() });
+/** Where votes kept offline show as pending: one target for the comments under one video, review or post. */
+export const votesTarget = (contentType: CommentTargetType, id: number) => `votes:${contentType}:${id}`;
+
+/** The counts once `vote` replaces the reader's earlier one, as the server will count them. */
+export function afterVote(state: CommentVoteState, vote: 1 | -1 | 0): CommentVoteState {
+  const like = state.likeCount - (state.myVote === 1 ? 1 : 0) + (vote === 1 ? 1 : 0);
+  const oppose = state.opposeCount - (state.myVote === -1 ? 1 : 0) + (vote === -1 ? 1 : 0);
+  return { likeCount: Math.max(0, like), opposeCount: Math.max(0, oppose), myVote: vote };
+}
+
+/** Votes (0 takes a vote back): the server's answer, or offline the counts it will give once the outbox sends it. */
+export async function voteOnComment(
+  on: { contentType: CommentTargetType; id: number },
+  commentId: number,
+  vote: 1 | -1 | 0,
+  shown: CommentVoteState,
+): Promise<CommentVoteState> {
+  const outcome = await sendOrKeep({ kind: 'vote', body: { id: commentId, vote }, target: votesTarget(on.contentType, on.id) });
+  return outcome.sent ? outcome.data : afterVote(shown, vote);
 }

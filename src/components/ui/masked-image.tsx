@@ -1,4 +1,4 @@
-import { useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { imageWidthFor } from '../../../protocol/image-widths.ts';
 import { hasServiceWorkerController, cryptoWorker } from '../../lib/worker-client.ts';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
@@ -142,6 +142,10 @@ function useSlotWidth(box: RefObject<HTMLElement | null>, eager: boolean, settle
   return width;
 }
 
+/** How often and how soon a failed image is asked for again (see MaskedImage). */
+const IMAGE_RETRIES = 2;
+const IMAGE_RETRY_MS = 1500;
+
 export function MaskedImage({ path, base, width, height, alt, className, sizes, loading = 'lazy', priority = false }: MaskedImageProps) {
   const box = useRef<HTMLSpanElement>(null);
   const img = useRef<HTMLImageElement>(null);
@@ -159,7 +163,24 @@ export function MaskedImage({ path, base, width, height, alt, className, sizes, 
       setLoadedSrc(src);
     }
   }, [src]);
-  const [broken, setBroken] = useState(false);
+  // An image that fails leaves its placeholder, never a broken-image icon. Online it is asked for
+  // again after a moment (a passing failure: a just-uploaded picture, a restarting server), twice at
+  // most; offline, when the connection returns; another src starts afresh.
+  const [failure, setFailure] = useState({ src: '', count: 0, waiting: false });
+  const broken = src !== '' && failure.src === src && failure.waiting;
+  const attempt = failure.src === src ? failure.count : 0;
+  useEffect(() => {
+    if (!broken) return;
+    const again = () => setFailure((f) => (f.src === src ? { ...f, waiting: false } : f));
+    // Offline: when the connection returns, as the page's failed queries do.
+    if (!navigator.onLine) {
+      window.addEventListener('online', again, { once: true });
+      return () => window.removeEventListener('online', again);
+    }
+    if (attempt > IMAGE_RETRIES) return;
+    const timer = setTimeout(again, IMAGE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [broken, attempt, src]);
   const failed = unmasked.failed || broken;
   const loaded = src !== '' && loadedSrc === src;
   return (
@@ -172,10 +193,14 @@ export function MaskedImage({ path, base, width, height, alt, className, sizes, 
     >
       {!loaded ? (
         // Until the image loads (or while it waits to come near the viewport) the placeholder carries its name.
-        <span className={`${skeleton.skeleton} ${styles.placeholder}`} {...(alt && !src ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} />
+        <span
+          className={`${skeleton.skeleton} ${styles.placeholder}`}
+          {...(alt && (!src || broken) ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        />
       ) : null}
-      {src ? (
+      {src && !broken ? (
         <img
+          key={attempt}
           ref={img}
           src={src}
           width={width}
@@ -189,7 +214,7 @@ export function MaskedImage({ path, base, width, height, alt, className, sizes, 
             settled.current = true;
             setLoadedSrc(src);
           }}
-          onError={() => setBroken(true)}
+          onError={() => setFailure((f) => ({ src, count: (f.src === src ? f.count : 0) + 1, waiting: true }))}
         />
       ) : null}
     </span>

@@ -3,6 +3,7 @@ import type { CheckinOverview } from '../../../protocol/member-api.ts';
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import button from '../../components/ui/button.module.css';
+import { useOutbox } from '../../lib/use-outbox.ts';
 import panel from '../../components/ui/panel.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 import { useCheckin, useCheckinClick, useClaimPrize } from './api/member.ts';
@@ -21,6 +22,7 @@ export function CheckinCard({ userId }: { userId: number }) {
   // The current month's answer says what "today" is; other months show it too.
   const current = useCheckin(userId, undefined);
   const click = useCheckinClick(userId);
+  const pending = useOutbox('checkin').some((action) => action.state === 'pending');
   const claim = useClaimPrize(userId);
 
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
@@ -43,12 +45,13 @@ export function CheckinCard({ userId }: { userId: number }) {
         </p>
         <button
           type="button"
-          className={now.checkedToday ? button.button : button.primary}
-          disabled={now.checkedToday || click.isPending}
+          className={now.checkedToday || pending ? button.button : button.primary}
+          disabled={now.checkedToday || pending || click.isPending}
           onClick={() => click.mutate()}
           data-testid="checkin-button"
+          data-pending={pending || undefined}
         >
-          {now.checkedToday ? t('checkin.done') : t('checkin.action', { points: now.pointsPerDay })}
+          {now.checkedToday ? t('checkin.done') : pending ? `${t('checkin.done')} · ${t('outbox.pending')}` : t('checkin.action', { points: now.pointsPerDay })}
         </button>
       </div>
       <div className={styles.monthBar}>

@@ -94,7 +94,6 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setError('');
     remove.mutate(usePassword ? { password } : { code }, {
       onSuccess: () => {
-        toast(t('data.deleted'));
         onClose();
         void navigate({ to: '/', replace: true });
       },

@@ -137,6 +137,12 @@ export function MinePage() {
               ›
             </span>
           </Link>
+          <Link to="/storage" className={`${panel.panel} ${styles.entry}`} data-testid="mine-storage">
+            <span>{t('storage.entry')}</span>
+            <span className={styles.chevron} aria-hidden="true">
+              ›
+            </span>
+          </Link>
           <div className={styles.memberGrid}>
             <MineSection id="checkin-heading" title={t('checkin.title')}>
               <CheckinCard userId={userInfo.id} />

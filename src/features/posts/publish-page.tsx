@@ -5,6 +5,7 @@ import { POST_CONTENT_MAX, POST_IMAGES_MAX, POST_PRICE_MAX, POST_TAGS_MAX, POST_
 import { Screen } from '../../components/screen.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { ImageUploadTiles, useImageUploads } from '../../components/image-uploads.tsx';
+import { PendingActions } from '../../components/outbox-marks.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import button from '../../components/ui/button.module.css';
 import chip from '../../components/ui/chip.module.css';
@@ -43,6 +44,7 @@ export function PublishPage() {
 
   return (
     <Screen title={t('publish.title')} className={styles.page} testId="publish-page">
+      <PendingActions kind="post" className={styles.pending} />
       {draft ? (
         <PublishForm key={userId} userId={userId} initial={draft} />
       ) : (
@@ -141,6 +143,8 @@ function PublishForm({ userId, initial }: { userId: number; initial: PostDraft }
           setDraft(emptyDraft());
           void clearDraft(userId).catch(() => undefined);
           setErrors({});
+          // Kept offline: the outbox said so, and the page lists it above the form until it is sent.
+          if (!post) return;
           toast(post.status === 'pending' ? t('publish.pending') : t('publish.published'));
           void navigate({ to: '/postDetail', search: { id: post.id }, replace: true });
         },

@@ -5,6 +5,7 @@ import chip from '../../components/ui/chip.module.css';
 import hit from '../../components/ui/hit-area.module.css';
 import panel from '../../components/ui/panel.module.css';
 import { useLocale, useTranslation } from '../../i18n/index.ts';
+import { PendingActions } from '../../components/outbox-marks.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import { POLICIES, SUPPORT_EMAIL, type PolicyDocument } from './policies.ts';
 import styles from './contact.module.css';
@@ -85,6 +86,7 @@ export function ContactPage() {
               {t('support.feedbackTitle')}
             </h2>
             <p className={styles.note}>{t('support.feedbackIntro')}</p>
+            <PendingActions kind="feedback" className={styles.pending} />
             <FeedbackForm />
           </section>
 

@@ -98,8 +98,9 @@ export function FeedbackForm() {
     send.mutate(
       { categoryId, content, ...(contact.trim() ? { contact } : {}), ...(images.length > 0 ? { images } : {}), requestId },
       {
-        onSuccess: () => {
-          toast(t('support.thanks'));
+        onSuccess: (receipt) => {
+          // Kept offline: the outbox said so and lists it below until it is sent.
+          if (receipt) toast(t('support.thanks'));
           reset();
           setRequestId(crypto.randomUUID());
         },

@@ -18,7 +18,7 @@ import { VideoReviews } from './components/video-reviews.tsx';
 import { SelectedReviews } from './components/selected-reviews.tsx';
 import { VideoCredits } from './components/video-credits.tsx';
 import { VideoInfo } from './components/video-info.tsx';
-import { HdPlayer } from './player/hd-player.tsx';
+import { FULLSCREEN_HOST, HdPlayer } from './player/hd-player.tsx';
 import { loadShaka } from './player/load-shaka.ts';
 import { getDb } from '../../lib/db.ts';
 import { useProgressive } from '../../lib/use-progressive.ts';
@@ -68,7 +68,19 @@ function useRecommendationsInline(): boolean {
   return !useSyncExternalStore(subscribeBeside, () => matchMedia(BESIDE_QUERY).matches);
 }
 
-export function VideoPage({ id }: VideoPageProps) {
+/**
+ * The video route: a page per video (its state starts afresh with each id) inside a host that goes
+ * fullscreen in the player's place, so the next video, opened at the end of one, stays fullscreen.
+ */
+export function VideoScreen({ id }: VideoPageProps) {
+  return (
+    <div className={styles.host} {...{ [FULLSCREEN_HOST]: '' }} data-testid="player-host">
+      <VideoPage key={id} id={id} />
+    </div>
+  );
+}
+
+function VideoPage({ id }: VideoPageProps) {
   const { t } = useTranslation();
   const inline = useRecommendationsInline();
   const query = useVideoDetail(id);
@@ -77,7 +89,9 @@ export function VideoPage({ id }: VideoPageProps) {
   // recommendations follow in a transition, so the poster's request is not held behind them.
   const all = useProgressive(detail !== undefined);
   // Read reactively: the stream URL is only known once the app config (config.domain) has arrived.
-  const streamBase = firstUrlOf(useConfig()?.domain, 'VIDEO');
+  const domain = useConfig()?.domain;
+  const streamBase = firstUrlOf(domain, 'VIDEO');
+  const imageBase = firstUrlOf(domain, 'IMAGE');
   const posterHint = posterHintFor(id);
   useDocumentTitle(detail?.title);
 
@@ -150,7 +164,7 @@ export function VideoPage({ id }: VideoPageProps) {
         </section>
         {detail ? (
           <>
-            <VideoInfo video={detail} />
+            <VideoInfo video={detail} download={streamBase && imageBase ? { manifestUrl: `${streamBase}/${detail.stream}`, imageBase } : undefined} />
             {all ? (
               <>
                 <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />

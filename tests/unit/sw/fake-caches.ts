@@ -2,8 +2,12 @@
 export class FakeCache {
   readonly entries = new Map<string, Response>();
 
-  async match(request: RequestInfo | URL): Promise<Response | undefined> {
-    return this.entries.get(keyOf(request))?.clone();
+  async match(request: RequestInfo | URL, options?: CacheQueryOptions): Promise<Response | undefined> {
+    const key = keyOf(request);
+    if (!options?.ignoreSearch) return this.entries.get(key)?.clone();
+    const bare = withoutSearch(key);
+    for (const [stored, response] of this.entries) if (withoutSearch(stored) === bare) return response.clone();
+    return undefined;
   }
 
   async put(request: RequestInfo | URL, response: Response): Promise<void> {
@@ -25,6 +29,14 @@ export class FakeCache {
 export class FakeCacheStorage {
   readonly caches = new Map<string, FakeCache>();
 
+  async has(name: string): Promise<boolean> {
+    return this.caches.has(name);
+  }
+
+  async delete(name: string): Promise<boolean> {
+    return this.caches.delete(name);
+  }
+
   async open(name: string): Promise<FakeCache> {
     let cache = this.caches.get(name);
     if (!cache) {
@@ -37,6 +49,12 @@ export class FakeCacheStorage {
   asCacheStorage(): CacheStorage {
     return this as unknown as CacheStorage;
   }
+}
+
+function withoutSearch(href: string): string {
+  const url = new URL(href);
+  url.search = '';
+  return url.href;
 }
 
 function keyOf(request: RequestInfo | URL): string {

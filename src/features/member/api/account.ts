@@ -12,7 +12,9 @@ import {
   type WorksIncome,
 } from '../../../../protocol/member-api.ts';
 import { memberKeys } from '../../../lib/member-queries.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { startHistorySync, syncWatchHistory } from '../../../lib/history-sync.ts';
 import { keepLock } from '../../../lib/lock-screen.ts';
 import { forgetMember } from '../../../lib/session.ts';
@@ -103,7 +105,12 @@ export async function sendDeleteCode(phone: { country: string; mobile: string })
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: { password?: string; code?: string }) => apiPost<null>(MEMBER_API.accountDelete, { ...body, requestId: crypto.randomUUID() }),
-    onSuccess: () => forgetMember(),
+    // Said here, not by the page: forgetting the member unmounts the member's page, and with it the
+    // callbacks a page passes to mutate.
+    onSuccess: () => {
+      toast(i18n.t('data.deleted'));
+      return forgetMember();
+    },
   });
 }
 

@@ -3,7 +3,6 @@ import type { Page } from '../../../../protocol/api.ts';
 import {
   MEMBER_API,
   type CheckinOverview,
-  type CheckinResult,
   type MessageHasNew,
   type MessageItem,
   type MessageLatest,
@@ -12,6 +11,7 @@ import {
   type ScoreRank,
   type UserTitle,
 } from '../../../../protocol/member-api.ts';
+import { sendOrKeep } from '../../../lib/outbox.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { memberKeys } from '../../../lib/member-queries.ts';
 import { pagedQuery, readQuery } from '../../../lib/queries.ts';
@@ -67,8 +67,16 @@ function checkinChanged(queryClient: ReturnType<typeof useQueryClient>, userId: 
 export function useCheckinClick(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<CheckinResult>(MEMBER_API.checkinClick, { requestId: crypto.randomUUID() }),
-    onSuccess: ({ overview }) => checkinChanged(queryClient, userId, overview),
+    // The outbox decides what offline means: react-query must not hold the call back itself.
+    networkMode: 'always',
+    // Offline it is kept in the outbox (the card shows it pending) and counts for the day it reaches the server.
+    mutationFn: async () => {
+      const outcome = await sendOrKeep({ kind: 'checkin', body: {}, target: 'checkin' });
+      return outcome.sent ? outcome.data : null;
+    },
+    onSuccess: (result) => {
+      if (result) checkinChanged(queryClient, userId, result.overview);
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API, type UploadResult } from '../../../../protocol/api.ts';
 import { SUPPORT_API, type FeedbackAddBody, type FeedbackCategory, type FeedbackReceipt } from '../../../../protocol/support-api.ts';
 import { apiPost, apiUpload } from '../../../lib/api-client.ts';
+import { OUTBOX_TARGET, sendOrKeep } from '../../../lib/outbox.ts';
 import { FRESH, readQuery } from '../../../lib/queries.ts';
 import { supportKeys } from './support-keys.ts';
 
@@ -22,7 +23,17 @@ export interface FeedbackInput extends FeedbackAddBody {
   requestId: string;
 }
 
-/** feedback/add; failures are shown by the form beside its fields, not as a toast. */
+/**
+ * feedback/add; failures are shown by the form beside its fields, not as a toast. Offline the
+ * feedback is kept in the outbox (answer null) and sent when the connection returns.
+ */
 export function useSendFeedback() {
-  return useMutation({ mutationFn: (input: FeedbackInput) => apiPost<FeedbackReceipt>(SUPPORT_API.feedbackAdd, input, { quiet: true }) });
+  return useMutation({
+    // The outbox decides what offline means: react-query must not hold the call back itself.
+    networkMode: 'always',
+    mutationFn: async ({ requestId, ...body }: FeedbackInput): Promise<FeedbackReceipt | null> => {
+      const outcome = await sendOrKeep({ kind: 'feedback', body, target: OUTBOX_TARGET.feedback, requestId }, { quiet: true });
+      return outcome.sent ? outcome.data : null;
+    },
+  });
 }

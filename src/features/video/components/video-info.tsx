@@ -3,6 +3,7 @@ import { ReportButton } from '../../../components/safety/report-dialog.tsx';
 import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
 import type { CollectableDetail } from '../api/collect-video.ts';
 import { ShareButton } from '../share/share-button.tsx';
+import { DownloadButton, type DownloadButtonProps } from '../../../components/download-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import styles from './video-info.module.css';
 import hit from '../../../components/ui/hit-area.module.css';
@@ -11,7 +12,13 @@ import { useTranslation } from '../../../i18n/index.ts';
 /** Descriptions longer than this start collapsed behind 展开. */
 const COLLAPSE_AFTER_CHARS = 90;
 
-export function VideoInfo({ video }: { video: CollectableDetail }) {
+export interface VideoInfoProps {
+  video: CollectableDetail;
+  /** Where 下载 saves the video from; no 下载 without it. */
+  download?: Omit<DownloadButtonProps, 'video' | 'className'>;
+}
+
+export function VideoInfo({ video, download }: VideoInfoProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const long = video.description.length > COLLAPSE_AFTER_CHARS;
@@ -34,6 +41,7 @@ export function VideoInfo({ video }: { video: CollectableDetail }) {
       </p>
       <div className={styles.actions}>
         <FavouriteButton id={video.id} collected={video.isCollect ?? false} count={video.collectCount} />
+        {download ? <DownloadButton video={video} {...download} className={`${styles.favourite} ${hit.area}`} /> : null}
         <ShareButton title={video.title} className={`${styles.favourite} ${hit.area}`} />
         <ReportButton targetType="video" targetId={video.id} className={`${styles.favourite} ${styles.report} ${hit.area}`} />
       </div>

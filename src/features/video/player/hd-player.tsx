@@ -72,6 +72,18 @@ function bufferedRanges(video: HTMLVideoElement): Array<[number, number]> {
   return ranges;
 }
 
+/**
+ * An ancestor marked with this attribute goes fullscreen instead of the player itself: it outlives
+ * the player, so the next video (a new player in the same host) plays on fullscreen.
+ */
+export const FULLSCREEN_HOST = 'data-fullscreen-host';
+
+/** Whether the fullscreen element is this player or the host around it. */
+function holdsFullscreen(root: HTMLElement | null): boolean {
+  const element = document.fullscreenElement;
+  return element !== null && root !== null && element.contains(root);
+}
+
 /** The tip of SPEC §8 with its replay and refresh actions, shared by playback errors and stalls. */
 function NetworkTip({ testId, onReplay, children }: { testId: string; onReplay: () => void; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -355,7 +367,9 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
     const onVisibility = () => {
       if (document.hidden) videoRef.current?.pause();
     };
-    const onFullscreen = () => setFullscreen(document.fullscreenElement === rootRef.current);
+    const onFullscreen = () => setFullscreen(holdsFullscreen(rootRef.current));
+    // A player that replaces the one before inside a fullscreen host (the next video) starts fullscreen.
+    onFullscreen();
     return listen(document, { visibilitychange: onVisibility, fullscreenchange: onFullscreen });
   }, []);
 
@@ -453,11 +467,12 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
 
   const toggleFullscreen = () => {
     const root = rootRef.current;
+    const target = root?.closest<HTMLElement>(`[${FULLSCREEN_HOST}]`) ?? root;
     const video = videoRef.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
     if (document.fullscreenElement) {
       document.exitFullscreen().catch(() => undefined);
-    } else if (root && typeof root.requestFullscreen === 'function') {
-      root.requestFullscreen().catch(() => undefined);
+    } else if (target && typeof target.requestFullscreen === 'function') {
+      target.requestFullscreen().catch(() => undefined);
     } else {
       // iOS Safari only lets the video element itself go fullscreen.
       video?.webkitEnterFullscreen?.();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDuration, formatOrdinalNumber, formatRelativeTime } from '../../../../src/lib/format.ts';
+import { formatBytes, formatCount, formatDate, formatDuration, formatOrdinalNumber, formatRelativeTime } from '../../../../src/lib/format.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -64,5 +64,18 @@ describe('formatOrdinalNumber', () => {
     expect(formatOrdinalNumber(3, 'en')).toBe('3');
     expect(formatOrdinalNumber(100, 'zh-CN')).toBe('100');
     expect(formatOrdinalNumber(0, 'zh-CN')).toBe('0');
+  });
+});
+
+describe('formatBytes', () => {
+  it('steps by 1024 with one decimal below ten', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(812 * 1024)).toBe('812 KB');
+    expect(formatBytes(3.24 * 1024 * 1024)).toBe('3.2 MB');
+    expect(formatBytes(1.5 * 1024 ** 3)).toBe('1.5 GB');
+    expect(formatBytes(-5)).toBe('0 B');
+    expect(formatBytes(Number.NaN)).toBe('0 B');
   });
 });

@@ -15,18 +15,24 @@ const redisUrl = process.env.REDIS_URL;
 // skipped: each in-memory instance keeps its own nonces.
 if (!redisUrl)
   describe('two instances without Redis', () => {
+    // Started under the hook's longer timeout: on a fresh machine the first start also writes the
+    // shared demo media, which both instances wait for.
+    let a: TestServer;
+    let b: TestServer;
+    beforeAll(async () => {
+      [a, b] = await Promise.all([startServer({ backend: BACKENDS[0]! }), startServer({ backend: BACKENDS[0]! })]);
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+    });
+
     it('keep separate nonce stores', async () => {
-      const [a, b] = await Promise.all([startServer({ backend: BACKENDS[0]! }), startServer({ backend: BACKENDS[0]! })]);
-      try {
-        const nonce = newNonce();
-        const body = { categoryId: HOME_ID, page: 1, pageSize: 1 };
-        expect((await call(a.app, API.videoList, { body, nonce })).envelope.code).toBe(200);
-        expect((await call(b.app, API.videoList, { body, nonce })).envelope.code).toBe(200);
-        expect((await call(a.app, API.videoList, { body, nonce })).envelope.code).toBe(1004);
-      } finally {
-        await a.close();
-        await b.close();
-      }
+      const nonce = newNonce();
+      const body = { categoryId: HOME_ID, page: 1, pageSize: 1 };
+      expect((await call(a.app, API.videoList, { body, nonce })).envelope.code).toBe(200);
+      expect((await call(b.app, API.videoList, { body, nonce })).envelope.code).toBe(200);
+      expect((await call(a.app, API.videoList, { body, nonce })).envelope.code).toBe(1004);
     });
   });
 else

@@ -20,3 +20,18 @@ describe('toast', () => {
     expect(toastStore.items).toEqual([]);
   });
 });
+
+describe('toast of a message already shown', () => {
+  it('shows it once, for 2.5 s from its latest showing', () => {
+    vi.useFakeTimers();
+    for (let i = 0; i < 12; i++) toast('无法连接');
+    toast('另一条');
+    expect(toastStore.items.map((t) => t.message)).toEqual(['无法连接', '另一条']);
+    vi.advanceTimersByTime(2000);
+    toast('无法连接');
+    vi.advanceTimersByTime(1000);
+    expect(toastStore.items.map((t) => t.message)).toEqual(['无法连接']);
+    vi.advanceTimersByTime(1500);
+    expect(toastStore.items).toEqual([]);
+  });
+});

@@ -9,6 +9,9 @@ const VIDEO_ID = 1001;
 async function openControlledVideo(page: Page, id = VIDEO_ID): Promise<void> {
   await page.goto(`/videoDetails?id=${id}`);
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // A page whose navigation began while the worker was still installing stays uncontrolled
+  // (clients.claim() does not reach a document still loading); a reload brings it under control.
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await expect(page.getByTestId('download-button')).toBeVisible();
 }

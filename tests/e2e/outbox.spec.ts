@@ -169,6 +169,7 @@ test('a guest’s feedback written offline waits under the form and is sent once
   await openHome(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.goto('/contactUs#feedback');
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   const form = page.getByTestId('feedback-form');
   await expect(form.getByTestId('feedback-category').first()).toBeVisible();

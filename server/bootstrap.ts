@@ -31,11 +31,13 @@ export interface StartOptions {
   sweeps?: boolean;
   /** The local channel's key (operators/local-channel.ts); random when not given. */
   operatorKey?: string;
+  /** See DatabaseOptions.pgliteTemplate. */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens the database and stores, migrates, and builds the app (not yet ready, not listening). */
 export async function createServer(config: ServerConfig, options: StartOptions = {}): Promise<App> {
-  const database = await openDatabase({ ...config, onQuery: options.onQuery });
+  const database = await openDatabase({ ...config, onQuery: options.onQuery, pgliteTemplate: options.pgliteTemplate });
   await migrate(database);
   const stores = config.redisUrl ? redisStores(config.redisUrl, config.redisPrefix) : memoryStores();
   const app = await buildApp({ config, database, stores, logger: options.logger, operatorKey: options.operatorKey });

@@ -26,6 +26,11 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** Called with the SQL of every query Kysely runs (tests count queries per request with it). */
   onQuery?: (sql: string) => void;
+  /**
+   * An initialised, empty PGlite cluster (PGlite's dumpDataDir) an in-memory database starts from
+   * instead of running initdb, most of an in-memory start; the server tests pass one.
+   */
+  pgliteTemplate?: Blob;
 }
 
 function queryLog(options: DatabaseOptions) {
@@ -76,7 +81,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir !== 'memory://') mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir === 'memory://' ? undefined : options.pgliteDir);
+  const client =
+    options.pgliteDir === 'memory://'
+      ? await PGlite.create(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {})
+      : await PGlite.create(options.pgliteDir);
   const db = new Kysely<Schema>({ dialect: new PgliteDialect(client), log: queryLog(options) });
   const locks = new Map<number, Promise<unknown>>();
   return {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -20,6 +21,44 @@ export const KEYS = DEFAULT_KEYS;
 export const UA = 'deviceType=mobile&sysType=h5&version=1.0.1%2B27&browser=chrome';
 /** Encoded clips and generated images are reused across runs; only missing ones are made. */
 export const SHARED_MEDIA_DIR = join(tmpdir(), 'md-test-media');
+
+/**
+ * Gives a new media folder the catalogue's pictures already made in SHARED_MEDIA_DIR (when an
+ * earlier run made them), so that seeding a site of its own writes only what is missing instead
+ * of drawing and masking every picture again. Same default image key, same files.
+ */
+export function withSharedImages(mediaDir: string): void {
+  for (const part of ['img', 'og']) {
+    const from = join(SHARED_MEDIA_DIR, part);
+    if (existsSync(from)) cpSync(from, join(mediaDir, part), { recursive: true, force: false });
+  }
+}
+
+/** An empty PGlite cluster, made once per PGlite version and kept beside the shared media. */
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
+).version;
+const PGLITE_TEMPLATE = join(tmpdir(), `md-test-pglite-${PGLITE_VERSION}.tar`);
+let template: Promise<Blob> | undefined;
+
+/**
+ * The cluster every in-memory test database starts from: initdb is most of a PGlite start (seconds
+ * on a busy machine), the same every time. Migrations and seeding still run on each database.
+ */
+export function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    if (existsSync(PGLITE_TEMPLATE)) return new Blob([readFileSync(PGLITE_TEMPLATE)]);
+    const client = await PGlite.create();
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    // Written whole, then renamed: files starting together never read half of it.
+    const partial = `${PGLITE_TEMPLATE}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, PGLITE_TEMPLATE);
+    return dump;
+  })();
+  return template;
+}
 
 export interface Backend {
   name: string;
@@ -83,7 +122,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     ...(db.url ? { DATABASE_URL: db.url } : {}),
     ...options.env,
   });
-  const app = await createServer(config, { onQuery: options.onQuery });
+  const app = await createServer(config, { onQuery: options.onQuery, pgliteTemplate: db.url ? undefined : await pgliteTemplate() });
   await prepare(app, {
     encodeClips: options.encodeClips ?? false,
     backgroundClips: options.backgroundClips ?? false,

@@ -15,7 +15,7 @@ import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { IMPORT_JOB, importJobKey } from '../../server/jobs/video-import.ts';
 import { locateFfmpeg, runFfmpeg } from '../../server/media/ffmpeg.ts';
 import { claimForServer, localUrlOf, newOperatorKey, publishServerUrl, removeOperatorFile } from '../../server/operators/local-channel.ts';
-import { BACKENDS, call } from './helpers.ts';
+import { BACKENDS, call, withSharedImages } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ffmpeg = locateFfmpeg(null);
@@ -117,10 +117,11 @@ describe.each(BACKENDS)('import-video on $name', (backend) => {
     env = { DATA_DIR: dataDir, TUS_DIR: join(tmpdir(), 'md-import-test-tus'), ...(database.url ? { DATABASE_URL: database.url } : {}) };
     config = loadConfig({ ...env, STATIC_DIR: join(tmpdir(), 'md-test-no-static') });
     // A site that ran once (catalogue seeded, no demo clips encoded), then stopped.
+    // Seeding draws and masks every catalogue picture (minutes on a busy machine) unless they are there.
+    withSharedImages(config.mediaDir);
     const app = await createServer(config);
     await prepare(app, { encodeClips: false, backgroundClips: false });
     await app.close();
-    // Seeding draws and masks every catalogue picture: minutes on a busy machine.
   }, 600_000);
   afterAll(async () => {
     await database?.drop();

@@ -100,6 +100,9 @@ test('a download interrupted by a reload goes on from the first file it lacks an
   // A new document (the storage screen, where no player asks for the stream) picks the download up.
   const before = new Set(await savedUrls(page));
   expect(before.size).toBeGreaterThan(0);
+  // The request the old page had in flight when it went away is cut; the new page asks for it again.
+  const cut = new Set<string>();
+  page.on('requestfailed', (request) => cut.add(request.url()));
   asked.clear();
   await page.goto('/storage');
   const item = page.getByTestId('download-item');
@@ -107,7 +110,7 @@ test('a download interrupted by a reload goes on from the first file it lacks an
   // The rest crossed the network, and nothing saved before the reload was fetched again.
   expect(asked.size).toBeGreaterThan(0);
   expect([...asked.keys()].filter((url) => before.has(url))).toEqual([]);
-  expect([...asked.values()].filter((count) => count > 1)).toEqual([]);
+  expect([...asked].filter(([url, count]) => count > (cut.has(url) ? 2 : 1))).toEqual([]);
   const saved = await savedUrls(page);
   expect(saved.filter((url) => /chunk-0-\d+\.m4s$/.test(url)).length).toBeGreaterThan(1);
 });

@@ -123,7 +123,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * A server's claim on its data folder, before it opens the database: waits (up to `waitMs`) while
  * the tool holds the folder in its own process, then writes the file with this server's key.
- * Throws when the tool still holds it.
+ * Throws when the tool still holds it, or when another live server does.
  */
 export async function claimForServer(dataDir: string, key: string, waitMs = 60_000): Promise<void> {
   const until = Date.now() + waitMs;
@@ -134,6 +134,14 @@ export async function claimForServer(dataDir: string, key: string, waitMs = 60_0
       );
     }
     await sleep(250);
+  }
+  // Two servers on one folder would open one embedded database from two processes (and the second,
+  // failing to listen, would leave the first without its local channel).
+  const other = liveHolderForServer(dataDir);
+  if (other?.holder === 'server') {
+    throw new Error(
+      `another server (pid ${other.pid}) is running on ${dataDir}; stop it first, or give this one a DATA_DIR of its own (or remove ${operatorFilePath(dataDir)} if that process is not a server)`,
+    );
   }
   writeOperatorFile(dataDir, { holder: 'server', pid: process.pid, url: null, key, startedAt: new Date().toISOString() });
 }

@@ -11,7 +11,15 @@ import { API } from '../../protocol/api.ts';
 import { CODES } from '../../protocol/envelope.ts';
 import { createServer } from '../../server/bootstrap.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
-import { claimForServer, localUrlOf, newOperatorKey, publishServerUrl, removeOperatorFile } from '../../server/operators/local-channel.ts';
+import {
+  claimForServer,
+  localUrlOf,
+  newOperatorKey,
+  publishServerUrl,
+  readOperatorFile,
+  removeOperatorFile,
+  writeOperatorFile,
+} from '../../server/operators/local-channel.ts';
 import { BACKENDS, SHARED_MEDIA_DIR, call, signUpMember, type Member } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -151,4 +159,23 @@ describe.each(BACKENDS)('the md tool on $name', (backend) => {
       removeOperatorFile(dataDir, process.pid);
     }
   }, 180_000);
+});
+
+describe('a second server on a folder a live server holds', () => {
+  it('is refused before it opens the database, and the first keeps its local channel', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'md-two-servers-'));
+    try {
+      // The holder: a live process other than this one (the test runner that started this worker).
+      const first = { holder: 'server' as const, pid: process.ppid, url: 'http://127.0.0.1:1', key: newOperatorKey(), startedAt: new Date().toISOString() };
+      writeOperatorFile(dir, first);
+      await expect(claimForServer(dir, newOperatorKey(), 0)).rejects.toThrow(`another server (pid ${process.ppid}) is running on ${dir}`);
+      expect(readOperatorFile(dir)).toEqual(first);
+      // Once that server is gone, its file is stale and a new server claims the folder.
+      writeOperatorFile(dir, { ...first, pid: 2 ** 22 + 12345 });
+      await claimForServer(dir, newOperatorKey(), 0);
+      expect(readOperatorFile(dir)).toMatchObject({ holder: 'server', pid: process.pid });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openHome, signUpAndIn } from './helpers.ts';
+import { openHome, playMutedPast, signUpAndIn } from './helpers.ts';
 
 /** A seeded video (server/seed/content-catalogue.ts). */
 const VIDEO_ID = 1001;
@@ -30,16 +30,6 @@ function savedUrls(page: Page): Promise<string[]> {
     const cache = await caches.open('md-downloads');
     return (await cache.keys()).map((r) => r.url);
   });
-}
-
-async function playsOn(page: Page): Promise<void> {
-  const video = page.getByTestId('video-player');
-  await expect(video).toBeVisible();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play().catch(() => undefined);
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
 }
 
 /** Holds every segment of the media streams back by `ms`, and counts how often each was asked for. */
@@ -72,7 +62,7 @@ test('a video downloaded at 720P plays offline after a reload, from the device, 
 
   await context.setOffline(true);
   await page.reload();
-  await playsOn(page);
+  await playMutedPast(page, 1);
   await page.getByTestId('quality-button').click();
   const heights = await page.getByTestId('quality-option').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-height'))).filter(Boolean));
   expect(heights).toEqual([720]);

@@ -93,6 +93,18 @@ export async function expectGuestAskedToSignIn(page: Page, toggle: Locator): Pro
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 }
 
+/** Plays the page's video muted (autoplay rules) until it has run past `seconds`; answers the player. */
+export async function playMutedPast(page: Page, seconds: number): Promise<Locator> {
+  const video = page.getByTestId('video-player');
+  await expect(video).toBeVisible();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play().catch(() => undefined);
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(seconds);
+  return video;
+}
+
 /**
  * Opens the `index`-th video of home, plays it muted until it has run a moment (a watch record is
  * saved) and answers its title.
@@ -103,12 +115,7 @@ export async function watchVideo(page: Page, index = 0): Promise<string> {
   const title = (await card.locator('h3, [class*=title]').first().textContent())?.trim() ?? '';
   expect(title.length).toBeGreaterThan(0);
   await card.click();
-  const video = page.getByTestId('video-player');
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play().catch(() => undefined);
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  const video = await playMutedPast(page, 0.5);
   // A pause saves the position at once.
   await video.evaluate((v: HTMLVideoElement) => v.pause());
   return title;

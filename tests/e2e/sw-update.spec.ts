@@ -7,7 +7,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { api, signUpAndIn } from './helpers.ts';
+import { api, playMutedPast, signUpAndIn } from './helpers.ts';
 
 const VIDEO = 1005;
 const UPSTREAM = { host: '127.0.0.1', port: Number(process.env.E2E_PORT ?? 8181) };
@@ -104,12 +104,7 @@ test('an update of the service worker keeps the downloads and the outbox', async
 
   // Under the new worker, offline: the favourite still waits, the download is listed and plays.
   await expect(page.getByTestId('favourite-pending')).toBeVisible();
-  const video = page.getByTestId('video-player');
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play().catch(() => undefined);
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+  await playMutedPast(page, 1);
   await page.goto(`${proxy.origin}/storage`);
   await expect(page.getByTestId('download-item')).toHaveAttribute('data-state', 'done');
 

@@ -6,7 +6,9 @@ import { focusBehindDialog, isMobile, openHome, openLogin, signUpAndIn } from '.
 // Every built screen, at 375 px and 1280 px, in the dark theme and the light one, scanned by axe-core
 // for WCAG 2.0/2.1/2.2 A and AA and axe's best practices (in the light theme, its colour rules:
 // contrast at 4.5:1 lives here), once its content has arrived (no skeleton left). Zero violations; a
-// failure lists each one as `rule [impact] target: what is wrong`, screen by screen.
+// failure lists each one as `rule [impact] target: what is wrong`, screen by screen. The same visit
+// checks the Chinese strings and the width, and takes the screenshot (one pass over every screen per
+// width; tests/e2e/i18n.spec.ts visits them again in English).
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -113,7 +115,10 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** One line per element axe found wrong: the rule, its impact, the element and what is wrong with it. */
 async function violations(page: Page, exclude: string[] = [], rules?: string[]): Promise<string[]> {
-  let builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(TAGS);
+  // axe.run() in the page itself: the site has no frames, and the default runner finishes every scan
+  // in a new blank page of its own (opened, given axe, closed), which cost seconds a screen.
+  const axe = new AxeBuilder({ page }).setLegacyMode();
+  let builder = rules ? axe.withRules(rules) : axe.withTags(TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations.flatMap((v) =>
@@ -126,6 +131,8 @@ async function violations(page: Page, exclude: string[] = [], rules?: string[]):
 
 /**
  * Scans the screen once it has settled, in the dark theme, then in the light one, and leaves it dark.
+ * The same visit checks that no string is missing (the catalogue marks one as ⟦key⟧), that nothing
+ * is wider than the window, and keeps a screenshot (test-results/screens/) to look at.
  * A screen that never settles is reported too, and the next one is scanned all the same.
  */
 async function scan(page: Page, name: string, ready: Locator): Promise<void> {
@@ -136,6 +143,10 @@ async function scan(page: Page, name: string, ready: Locator): Promise<void> {
       expect.soft(String(error), `${name} did not settle`).toBe('');
       return;
     }
+    expect.soft(await page.locator('body').innerText(), `${name}: a missing string`).not.toContain('⟦');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `${name}: wider than the screen`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screens/${test.info().project.name}/${name.replace(/[^\w]+/g, '-').replace(/-$/, '')}.png` });
     expect.soft(await violations(page), `axe violations on ${name} (dark)`).toEqual([]);
     await useTheme(page, 'light');
     expect.soft(await violations(page, [], COLOUR_RULES), `axe violations on ${name} (light)`).toEqual([]);

@@ -274,20 +274,22 @@ test.describe('the video page on desktop', () => {
     await page.evaluate(() => document.querySelector('video')?.pause());
     for (const width of [825, 900, 999, 1000, 1024, 1280, 1920]) {
       await page.setViewportSize({ width, height: 800 });
-      const share = async () =>
-        page.getByTestId('video-page').evaluate(
-          (el, playerBox) => {
-            const style = getComputedStyle(el);
-            const content = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-            return playerBox / content;
-          },
-          (await boxOf(player)).width,
-        );
+      // A poll asks again while the layout is being redrawn for the new width (a box can be missing for a moment).
+      const share = async () => {
+        const playerBox = await player.boundingBox();
+        if (!playerBox) return 0;
+        return page.getByTestId('video-page').evaluate((el, playerWidth) => {
+          const style = getComputedStyle(el);
+          const content = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return playerWidth / content;
+        }, playerBox.width);
+      };
       await expect.poll(share, { message: `player's share at ${width} px` }).toBeGreaterThanOrEqual(0.6);
       const first = page.getByTestId('recommend-card').first();
       const place = async () => {
-        const playerBox = await boxOf(player);
-        const recommendation = await boxOf(first);
+        const playerBox = await player.boundingBox();
+        const recommendation = await first.boundingBox();
+        if (!playerBox || !recommendation) return 'not drawn';
         if (recommendation.x >= playerBox.x + playerBox.width) return 'beside';
         return recommendation.y >= playerBox.y + playerBox.height ? 'under' : 'overlapping';
       };

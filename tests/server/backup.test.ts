@@ -15,7 +15,7 @@ import { MEMBER_API } from '../../protocol/member-api.ts';
 import { createServer, prepare } from '../../server/bootstrap.ts';
 import { ConfigError, loadConfig, KEYS_FILE } from '../../server/config.ts';
 import { claimForServer, localUrlOf, newOperatorKey, publishServerUrl, removeOperatorFile } from '../../server/operators/local-channel.ts';
-import { BACKENDS, call, signUpMember, uploadImages, type Backend, type Member } from './helpers.ts';
+import { BACKENDS, call, signUpMember, uploadImages, withSharedImages, type Backend, type Member } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const NO_STATIC = join(tmpdir(), 'md-test-no-static');
@@ -91,6 +91,8 @@ let work: string;
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'md-backup-test-'));
   mediaDir = join(work, 'media');
+  // The demo pictures come from the shared copy instead of being drawn again; the uploads are the site's own.
+  withSharedImages(mediaDir);
 });
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });

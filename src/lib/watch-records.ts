@@ -48,16 +48,21 @@ export async function saveWatchRecord(video: WatchedVideo, position: number, dur
   }
 }
 
-/** A missing record rejects in db.ts (记录不存在), which here simply means "start from 0". */
-export async function readResumePosition(video: WatchedVideo): Promise<number | null> {
-  try {
-    const record: unknown = await getByRef('videos', String(video.id));
-    if (typeof record !== 'object' || record === null) return null;
-    const { position, duration } = record as Partial<WatchRecord>;
-    // The API's duration is authoritative; the stored one only helps when the API has none.
-    const knownDuration = video.duration > 0 ? video.duration : typeof duration === 'number' ? duration : 0;
-    return resumePosition(position, knownDuration);
-  } catch {
-    return null;
-  }
+/**
+ * The stored watch record of a video, or null (a missing record rejects in db.ts with 记录不存在,
+ * which here simply means "start from 0"). Read as soon as the video's id is known, it opens the
+ * local database beside the detail's request instead of after it.
+ */
+export function readWatchRecord(videoId: number): Promise<unknown> {
+  return getByRef('videos', String(videoId)).catch(() => null);
+}
+
+/** Where to resume `video`: from its stored record (read now unless `stored` was read already). */
+export async function readResumePosition(video: WatchedVideo, stored: Promise<unknown> = readWatchRecord(video.id)): Promise<number | null> {
+  const record = await stored;
+  if (typeof record !== 'object' || record === null) return null;
+  const { position, duration } = record as Partial<WatchRecord>;
+  // The API's duration is authoritative; the stored one only helps when the API has none.
+  const knownDuration = video.duration > 0 ? video.duration : typeof duration === 'number' ? duration : 0;
+  return resumePosition(position, knownDuration);
 }

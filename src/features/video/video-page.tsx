@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError, isUnknownId } from '../../lib/api-client.ts';
@@ -22,7 +22,7 @@ import { FULLSCREEN_HOST, HdPlayer } from './player/hd-player.tsx';
 import { loadShaka } from './player/load-shaka.ts';
 import { getDb } from '../../lib/db.ts';
 import { useProgressive } from '../../lib/use-progressive.ts';
-import { readResumePosition, saveWatchRecord } from '../../lib/watch-records.ts';
+import { readResumePosition, readWatchRecord, saveWatchRecord } from '../../lib/watch-records.ts';
 import styles from './video-page.module.css';
 import hidden from '../../components/ui/visually-hidden.module.css';
 import { useTranslation } from '../../i18n/index.ts';
@@ -95,7 +95,16 @@ function VideoPage({ id }: VideoPageProps) {
   const posterHint = posterHintFor(id);
   useDocumentTitle(detail?.title);
 
-  const resolveStartTime = useCallback(() => (detail ? readResumePosition(detail) : Promise.resolve(null)), [detail]);
+  // The resume position's record is read while the detail is on its way; a later load (a retry)
+  // reads it again, since playing here has moved it.
+  const storedRecord = useMemo(() => readWatchRecord(id), [id]);
+  const storedRecordUsed = useRef(false);
+  const resolveStartTime = useCallback(() => {
+    if (!detail) return Promise.resolve(null);
+    const stored = storedRecordUsed.current ? undefined : storedRecord;
+    storedRecordUsed.current = true;
+    return readResumePosition(detail, stored);
+  }, [detail, storedRecord]);
   const savePosition = useCallback(
     (position: number, duration: number) => {
       if (detail) void saveWatchRecord(detail, position, duration);
@@ -108,6 +117,11 @@ function VideoPage({ id }: VideoPageProps) {
   const playNext = useCallback(() => {
     if (upNext) navigate('/videoDetails', { id: upNext.id });
   }, [navigate, upNext]);
+
+  // The member sections that ask the server for more (reviews, comments) wait for the first frame
+  // (or a second), so their requests and rendering do not stand between the page and the picture.
+  const playerSlot = useRef<HTMLElement>(null);
+  const playing = useFirstFrameOrLater(playerSlot, detail !== undefined);
 
   const recommendations = detail && all ? <RecommendList videos={detail.recommend} listClassName={styles.recommendList} /> : null;
 
@@ -132,7 +146,7 @@ function VideoPage({ id }: VideoPageProps) {
   return (
     <div className={styles.page} data-testid="video-page" data-video-id={id}>
       <main className={styles.main}>
-        <section className={styles.playerSlot} aria-label={t('a11y.player')}>
+        <section ref={playerSlot} className={styles.playerSlot} aria-label={t('a11y.player')}>
           <PlayerBack />
           {detail && streamBase ? (
             <HdPlayer
@@ -170,16 +184,20 @@ function VideoPage({ id }: VideoPageProps) {
                 <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
                 <SelectedReviews reviews={detail.reviews ?? []} />
                 {inline ? <div className={styles.inlineSide}>{recommendations}</div> : null}
-                <VideoReviews videoId={detail.id} videoTitle={detail.title} />
-                <CommentSection
-                  contentType={2}
-                  id={detail.id}
-                  total={detail.commentCount}
-                  className={section.section}
-                  headClassName={section.head}
-                  headingClassName={section.heading}
-                  countClassName={section.count}
-                />
+                {playing ? (
+                  <>
+                    <VideoReviews videoId={detail.id} videoTitle={detail.title} />
+                    <CommentSection
+                      contentType={2}
+                      id={detail.id}
+                      total={detail.commentCount}
+                      className={section.section}
+                      headClassName={section.head}
+                      headingClassName={section.heading}
+                      countClassName={section.count}
+                    />
+                  </>
+                ) : null}
               </>
             ) : null}
           </>
@@ -194,6 +212,32 @@ function VideoPage({ id }: VideoPageProps) {
       {inline ? null : <aside className={styles.side}>{recommendations}</aside>}
     </div>
   );
+}
+
+/** How long the sections under the player wait for its first frame before they load all the same. */
+const FIRST_FRAME_WAIT_MS = 1000;
+
+/**
+ * True once the player inside `slot` has decoded its first frame, or FIRST_FRAME_WAIT_MS after
+ * `started` (a failed or blocked stream must not hold the rest of the page back), or at once when
+ * `started` already holds on mount.
+ */
+function useFirstFrameOrLater(slot: RefObject<HTMLElement | null>, started: boolean): boolean {
+  // A detail already there on mount (a page coming back) draws whole at once, as useProgressive does.
+  const [ready, setReady] = useState(started);
+  useEffect(() => {
+    const element = slot.current;
+    if (!started || ready || !element) return;
+    const done = () => setReady(true);
+    // Media events do not bubble; the slot hears its video's in the capture phase.
+    element.addEventListener('loadeddata', done, true);
+    const timer = setTimeout(done, FIRST_FRAME_WAIT_MS);
+    return () => {
+      element.removeEventListener('loadeddata', done, true);
+      clearTimeout(timer);
+    };
+  }, [slot, started, ready]);
+  return ready;
 }
 
 /** Phones: the player fills the top of the screen, so back sits on it (the in-app back, home from a deep link). */

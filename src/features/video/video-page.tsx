@@ -121,7 +121,7 @@ function VideoPage({ id }: VideoPageProps) {
   // The member sections that ask the server for more (reviews, comments) wait for the first frame
   // (or a second), so their requests and rendering do not stand between the page and the picture.
   const playerSlot = useRef<HTMLElement>(null);
-  const playing = useFirstFrameOrLater(playerSlot, detail !== undefined);
+  const afterFirstFrame = useFirstFrameOrLater(playerSlot, detail !== undefined);
 
   const recommendations = detail && all ? <RecommendList videos={detail.recommend} listClassName={styles.recommendList} /> : null;
 
@@ -184,7 +184,7 @@ function VideoPage({ id }: VideoPageProps) {
                 <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
                 <SelectedReviews reviews={detail.reviews ?? []} />
                 {inline ? <div className={styles.inlineSide}>{recommendations}</div> : null}
-                {playing ? (
+                {afterFirstFrame ? (
                   <>
                     <VideoReviews videoId={detail.id} videoTitle={detail.title} />
                     <CommentSection

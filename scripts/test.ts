@@ -15,6 +15,22 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
 
 let passed = 0;
 let failed = 0;
+// Titles of the tests that did not pass, printed above the closing line so that a log's tail names them.
+const failures: string[] = [];
+
+type VitestFile = { name: string; status: string; assertionResults: { status: string; fullName: string }[] };
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+};
+
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.filter((t) => t.status !== 'expected').map((t) => `e2e ${t.status}: [${t.projectName}] ${spec.file}:${spec.line} ${spec.title}`),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+}
 // `npm test` runs everything; `npm test -- vitest [args…]` or `npm test -- e2e [args…]` runs one
 // suite, passing the rest on to vitest or Playwright.
 const only = process.argv[2];
@@ -27,8 +43,18 @@ if (!only || only === 'vitest') {
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     passed += r.numPassedTests;
-    failed += r.numFailedTests + (r.numFailedTestSuites ?? 0) + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-    if (code !== 0 && r.numFailedTests === 0) failed += 1;
+    failed += r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    for (const f of r.testResults as VitestFile[]) {
+      const name = f.name.replace(`${root}/`, '');
+      const notPassed = f.assertionResults.filter((a) => a.status !== 'passed');
+      for (const a of notPassed) failures.push(`vitest ${a.status}: ${name} > ${a.fullName}`);
+      // A file that failed outside its tests (it did not load, or a hook threw) counts once.
+      if (f.status === 'failed' && !notPassed.some((a) => a.status === 'failed')) {
+        failed += 1;
+        failures.push(`vitest file failed: ${name}`);
+      }
+    }
+    if (code !== 0 && failed === 0) failed += 1;
   } else failed += 1;
 }
 
@@ -40,7 +66,9 @@ if (!only || only === 'e2e') {
     rmSync(file, { force: true });
     const code = run('npx', ['playwright', 'test', ...files], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     if (existsSync(file)) {
-      const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      const s = report.stats;
+      failures.push(...(report.suites as PlaywrightSuite[]).flatMap(playwrightFailures));
       passed += s.expected;
       failed += s.unexpected + s.flaky + s.skipped;
       if (code !== 0 && s.unexpected === 0) failed += 1;
@@ -48,5 +76,6 @@ if (!only || only === 'e2e') {
   }
 }
 
+for (const line of failures) console.log(`not passed: ${line}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

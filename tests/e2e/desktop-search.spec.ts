@@ -112,6 +112,10 @@ test('the footer links to 发现, the FAQ and the contact page and offers to ins
   await nav.getByRole('link', { name: '常见问题' }).click();
   await expect(page).toHaveURL(/\/FAQ$/);
   await expect(page.getByTestId('faq-item').first()).toBeVisible();
+  // The FAQ pages in as the footer comes into view: the footer stays put once the list has ended
+  // (a click while the next page lands would hit what moved under the pointer).
+  await nav.getByRole('link', { name: '联系我们' }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('list-end')).toBeVisible();
   await nav.getByRole('link', { name: '联系我们' }).click();
   await expect(page).toHaveURL(/\/contactUs$/);
 

@@ -181,13 +181,25 @@ test.describe('at 900 px', () => {
     for (const width of [900, 825, 1010, 1280, 1920, 2560]) {
       await page.setViewportSize({ width, height: 800 });
       await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-      // Wait for the menu to settle at this width: the items it shows fit its box.
+      // Wait for the menu to settle at this width: the items it shows fit its box, and its count
+      // stays the same over two looks (a fewer-items state left from the last width fits too, until
+      // the resize observer and React's render after it have run: each look waits two frames).
+      let last = '';
       await expect
-        .poll(() =>
-          menu.evaluate((nav) => {
-            const rights = [...nav.querySelectorAll(':scope > ul:first-of-type > li')].map((li) => li.getBoundingClientRect().right);
-            return Math.max(...rights) <= nav.getBoundingClientRect().right + 0.5;
-          }),
+        .poll(
+          async () => {
+            const state = await menu.evaluate(async (nav) => {
+              await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+              await new Promise((done) => setTimeout(done, 50));
+              const rights = [...nav.querySelectorAll(':scope > ul:first-of-type > li')].map((li) => li.getBoundingClientRect().right);
+              const fits = Math.max(...rights) <= nav.getBoundingClientRect().right + 0.5;
+              return `${fits} ${(nav as HTMLElement).dataset.shown} ${nav.clientWidth}`;
+            });
+            const settled = state === last && state.startsWith('true ');
+            last = state;
+            return settled;
+          },
+          { intervals: [100] },
         )
         .toBe(true);
       const shown = await menu.getByRole('list').first().getByRole('button').allInnerTexts();

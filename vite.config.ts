@@ -7,6 +7,8 @@ import { precompress } from './scripts/precompress.ts';
 
 const keys = keysFrom(process.env);
 const THEME = '#0f0f14';
+/** Code that several pages share: components, helpers, and the features' API and components. */
+const SHARED_CODE = /\/src\/(components|lib|features\/[^/]+\/(api|components))\/(?!.*(carousel|share-dialog|login-popup))/;
 
 export default defineConfig({
   // The service worker build of vite-plugin-pwa inherits this `define`, so sw.js gets the keys too.
@@ -61,13 +63,18 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // The split shared chunks are named after every page that uses them; the hash alone tells them apart.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+        assetFileNames: (asset) => (asset.names.some((n) => n.startsWith('shared~')) ? 'assets/shared-[hash][extname]' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
           groups: [
-            {
-              name: 'shared',
-              test: /\/src\/(components|lib|features\/[^/]+\/(api|components))\/(?!.*(carousel|share-dialog|login-popup))/,
-              minShareCount: 2,
-            },
+            // What the entry needs before any page (the shell, the session, the stores): one chunk
+            // beside the entry's own (React, the router, the query client), fetched in parallel.
+            { name: 'app', test: SHARED_CODE, tags: ['$initial'], priority: 1 },
+            // The rest of the shared code, split by the set of pages that use it, so that a page
+            // loads only what it uses: a single shared chunk made home load Dexie, the QR encoder
+            // and the comments (234 KB gzip of script for home; 183 KB with this split).
+            { name: 'shared', test: SHARED_CODE, minShareCount: 2, entriesAware: true },
           ],
         },
       },

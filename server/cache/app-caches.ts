@@ -30,6 +30,12 @@ export interface AppCaches {
   homeIndex: ReadCache<number, HomeIndex>;
   /** By video id; cleared for a video by favourites and comments, which change its counts. */
   videoDetail: ReadCache<number, SharedVideoDetail>;
+  /**
+   * By user id: the videos the user collected, so that a detail's favourite flag needs no query;
+   * `ids` null when there are too many to hold (the flag is then read per call). Cleared for the
+   * user by their favourite changes.
+   */
+  collectedVideos: ReadCache<number, { ids: ReadonlySet<number> | null }>;
   /** By `type page pageSize keyword`; short-lived, as play counts order the videos. */
   search: ReadCache<string, SharedSearch>;
   /** Callers whose search already warmed a keyword today: they need no database round trip. */
@@ -43,6 +49,9 @@ export const VIDEO_PAGES_CACHE = { max: 1_000, ttlMs: 3_000 };
 export const HOME_INDEX_CACHE = { max: 200, ttlMs: 10_000 };
 export const VIDEO_DETAIL_CACHE = { max: 5_000, ttlMs: 30_000 };
 export const SEARCH_CACHE = { max: 5_000, ttlMs: 10_000 };
+export const COLLECTED_VIDEOS_CACHE = { max: 20_000, ttlMs: 60_000 };
+/** Favourites held per user in that cache; a user with more has their flag read per call. */
+export const COLLECTED_VIDEOS_HELD = 2_000;
 
 const WARMED_MAX = 50_000;
 
@@ -61,6 +70,7 @@ export function appCaches(broadcast: Broadcast, enabled: boolean): AppCaches {
     videoPages: caches.create('videoPages', VIDEO_PAGES_CACHE),
     homeIndex: caches.create('homeIndex', HOME_INDEX_CACHE),
     videoDetail: caches.create('videoDetail', VIDEO_DETAIL_CACHE),
+    collectedVideos: caches.create('collectedVideos', COLLECTED_VIDEOS_CACHE),
     search: caches.create('search', SEARCH_CACHE),
     warmed: seenSet(enabled ? WARMED_MAX : 0),
   };

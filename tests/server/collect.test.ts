@@ -61,9 +61,13 @@ describe.each(BACKENDS)('favourites on $name', (backend) => {
 
     const video = videos[0]!;
     const count = (await detail(video.id)).data.collectCount;
+    expect((await detail(video.id, alice)).data.isCollect).toBe(true);
     expect((await collect(alice, CONTENT_API.collectDel, video.id)).data).toEqual({ isCollect: false, collectCount: count - 1 });
     expect((await collect(alice, CONTENT_API.collectDel, video.id)).data).toEqual({ isCollect: false, collectCount: count - 1 });
     expect((await list(alice)).data.total).toBe(3);
+    // The detail read before the removal does not outlive it.
+    expect((await detail(video.id, alice)).data.isCollect).toBe(false);
+    expect((await detail(videos[2]!.id, alice)).data.isCollect).toBe(true);
   });
 
   it('needs a live token and answers bad input clearly', async () => {

@@ -125,7 +125,7 @@ if (redisUrl)
 
     // Two instances on one PostgreSQL database (an embedded PGlite cannot be shared).
     if (process.env.DATABASE_URL)
-      it('clears a cached video detail on every instance when a favourite changes it', async () => {
+      it("clears a cached video detail and the caller's favourites on every instance when a favourite changes them", async () => {
         const db = await BACKENDS[1]!.create();
         const env = { REDIS_URL: redisUrl, DATABASE_URL: db.url! };
         const a = await startServer({ backend: BACKENDS[0]!, env });
@@ -134,8 +134,13 @@ if (redisUrl)
           const id = 1052;
           const before = (await call<VideoDetail>(a.app, API.videoDetail, { body: { id } })).data.collectCount;
           const token = (await call<LoginResult>(b.app, API.loginGuest, { body: { affCode: '', devID: devId() } })).data.token;
+          // Instance a now holds this caller's favourites (none) as well as the detail.
+          expect((await call<VideoDetail & { isCollect: boolean }>(a.app, API.videoDetail, { body: { id }, token })).data.isCollect).toBe(false);
           expect((await call(b.app, CONTENT_API.collectAdd, { body: { id, contentType: CONTENT_TYPE.VIDEO }, token })).envelope.code).toBe(200);
           await expect.poll(async () => (await call<VideoDetail>(a.app, API.videoDetail, { body: { id } })).data.collectCount).toBe(before + 1);
+          await expect
+            .poll(async () => (await call<VideoDetail & { isCollect: boolean }>(a.app, API.videoDetail, { body: { id }, token })).data.isCollect)
+            .toBe(true);
         } finally {
           await a.close();
           await b.close();

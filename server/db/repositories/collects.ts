@@ -67,6 +67,12 @@ export function collectsRepository(db: Kysely<Schema>) {
       return page(query, offset, limit, (rows) => rows.map((r) => r.content_id));
     },
 
+    /** Ids of up to `limit` of the user's favourite videos, in no particular order. */
+    async collectedVideoIds(userId: number, limit: number): Promise<number[]> {
+      const rows = await db.selectFrom('collects').select('content_id').where('user_id', '=', userId).where('content_type', '=', VIDEO).limit(limit).execute();
+      return rows.map((r) => r.content_id);
+    },
+
     async isCollected(userId: number, videoId: number): Promise<boolean> {
       const row = await db
         .selectFrom('collects')

@@ -33,9 +33,12 @@ export async function collectRoutes(api: ApiInstance, ctx: AppContext): Promise<
           add ? await ctx.collects.add(user!.id, id, kind) : await ctx.collects.del(user!.id, id, kind),
           kind === 8 ? '演员不存在' : '视频不存在',
         );
-        // A video's detail carries its favourite count, and every detail its creators' fan counts.
-        if (kind === 2) ctx.caches.videoDetail.delete(id);
-        else ctx.caches.videoDetail.clear();
+        // A video's detail carries its favourite count and the caller's flag, and every detail its
+        // creators' fan counts.
+        if (kind === 2) {
+          ctx.caches.videoDetail.delete(id);
+          ctx.caches.collectedVideos.delete(user!.id);
+        } else ctx.caches.videoDetail.clear();
         return state;
       },
     );

@@ -2,6 +2,7 @@ import { API, HOME_ID } from '../../../protocol/api.ts';
 import { VideoItem, VideoListBody } from '../../../protocol/contracts/app.ts';
 import { IdBody } from '../../../protocol/contracts/common.ts';
 import { VideoDetailAnswer } from '../../../protocol/contracts/content.ts';
+import { COLLECTED_VIDEOS_HELD } from '../../cache/app-caches.ts';
 import type { AppContext } from '../../context.ts';
 import { found, notFound } from '../../plugins/api-error.ts';
 import { endpoints, pageAnswer } from '../endpoint.ts';
@@ -37,6 +38,16 @@ export async function videoRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
     },
   );
 
+  // A detail is opened far more often than a favourite changes: the caller's favourites are read
+  // once and kept until they change one (collect-routes clears them), a query saved per detail.
+  const isCollected = async (userId: number, videoId: number) => {
+    const { ids } = await ctx.caches.collectedVideos.get(userId, async () => {
+      const found = await ctx.collects.collectedVideoIds(userId, COLLECTED_VIDEOS_HELD + 1);
+      return { ids: found.length > COLLECTED_VIDEOS_HELD ? null : new Set(found) };
+    });
+    return ids ? ids.has(videoId) : ctx.collects.isCollected(userId, videoId);
+  };
+
   endpoint(
     API.videoDetail,
     {
@@ -62,7 +73,7 @@ export async function videoRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
           const { access, ...video } = detail;
           return { detail: { ...video, actresses, tagList, reviews }, plays: 0, access };
         }),
-        request.user ? ctx.collects.isCollected(request.user.id, id) : false,
+        request.user ? isCollected(request.user.id, id) : false,
       ]);
       // A member's private, pending or rejected work opens for its author only.
       const hidden = shared.access && !shared.access.listed && shared.access.ownerId !== request.user?.id;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
@@ -31,8 +31,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
   // PUBLIC_URL's origin and MEDIA_URL's (a CDN or static origin of the media), when set.
   const media = [...new Set([config.publicUrl, config.mediaUrl].filter((u): u is string => u !== null).map((u) => new URL(u).origin))];
   const https = config.publicUrl?.startsWith('https://') ?? false;
-  await app.register(fastifyHelmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -63,7 +62,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+}
+
+/**
+ * The headers helmet sets for these options, worked out once: they are the same on every answer
+ * (the Fastify plugin built helmet anew per request, parsing the policy each time).
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }

@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encryptData } from '../../protocol/cipher.ts';
 import { CODES, TIPS, fail, type Envelope } from '../../protocol/envelope.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from './api-error.ts';
+import { sealData } from './envelope-cipher.ts';
 
 /** The success envelope; `data` sealed with MD_DATA_KEY when encryption is on. */
+// Async for its callers' sake: it was, and an answer may yet need to wait for something.
 export async function okEnvelope<T>(ctx: AppContext, data: T): Promise<Envelope<Exclude<T, undefined>>> {
   if (!ctx.config.encrypt) return { code: CODES.OK, tip: TIPS.OK, data: (data ?? null) as Exclude<T, undefined> | null, hash: false };
-  return { code: CODES.OK, tip: TIPS.OK, data: await encryptData(ctx.config.keys.dataKeyHex, data ?? null), hash: true };
+  return { code: CODES.OK, tip: TIPS.OK, data: sealData(ctx.config.keys.dataKeyHex, data ?? null), hash: true };
 }
 
 function fieldOf(error: FastifyError): string {

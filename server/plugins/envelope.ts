@@ -5,8 +5,7 @@ import { ApiError } from './api-error.ts';
 import { sealData } from './envelope-cipher.ts';
 
 /** The success envelope; `data` sealed with MD_DATA_KEY when encryption is on. */
-// Async for its callers' sake: it was, and an answer may yet need to wait for something.
-export async function okEnvelope<T>(ctx: AppContext, data: T): Promise<Envelope<Exclude<T, undefined>>> {
+export function okEnvelope<T>(ctx: AppContext, data: T): Envelope<Exclude<T, undefined>> {
   if (!ctx.config.encrypt) return { code: CODES.OK, tip: TIPS.OK, data: (data ?? null) as Exclude<T, undefined> | null, hash: false };
   return { code: CODES.OK, tip: TIPS.OK, data: sealData(ctx.config.keys.dataKeyHex, data ?? null), hash: true };
 }

@@ -52,3 +52,25 @@ test.describe('images sized for a phone', () => {
     expect(order.filter((p) => p === '/media/img/posters/1001.png')).toHaveLength(1);
   });
 });
+
+test("a first visit asks for the page's code and the player beside the app's, and fetches each file once", async ({ page }) => {
+  const assets: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/')) assets.push(path);
+  });
+  await page.goto('/videoDetails?id=1001');
+  await expect(page.getByTestId('video-player')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // index.html's first script named the page's chunks and the player (scripts/route-preload.ts).
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => new URL(l.href).pathname),
+  );
+  expect(preloaded.some((p) => /^\/assets\/videoDetails-[\w-]+\.js$/.test(p))).toBe(true);
+  expect(preloaded.some((p) => p.includes('/shaka-player'))).toBe(true);
+  // A preload the page could not use (credentials that differ from the loader's) would be fetched again.
+  const twice = assets.filter((path, i) => assets.indexOf(path) !== i);
+  expect(twice).toEqual([]);
+  // The crypto worker started from the HTML is the one that signs: there is no second.
+  expect(assets.filter((p) => p.includes('crypto.worker'))).toHaveLength(1);
+});

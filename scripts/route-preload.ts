@@ -1,0 +1,142 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** A route file of src/routes and the address it serves: `index.tsx` is `/`, `nav/reviews.tsx` is `/nav/reviews`. */
+const ROUTE_FILE = /\/src\/routes\/(.+)\.tsx(\?|$)/;
+/** The crypto worker's script (workers/crypto.worker.ts). */
+const WORKER = /(^|\/)crypto\.worker-[^/]*\.js$/;
+/** Chunks a page loads on its own after it starts that are worth fetching with its code (the video page's player). */
+const ALSO = /\/shaka-player[^/]*\.js$/;
+
+function routePath(moduleId: string | null): string | null {
+  const file = moduleId?.match(ROUTE_FILE)?.[1];
+  if (!file || file.startsWith('__')) return null;
+  return file === 'index' ? '/' : `/${file.replace(/\/index$/, '')}`;
+}
+
+/**
+ * For every page, what it loads beyond the entry: its route chunks, their static imports, their
+ * CSS, and the chunks listed in ALSO that they import on their own.
+ */
+export function routeAssets(bundle: OutputBundle, initial: Set<string>): Map<string, string[]> {
+  const chunks = new Map<string, OutputChunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const byRoute = new Map<string, Set<string>>();
+  const add = (files: Set<string>, fileName: string) => {
+    if (files.has(fileName) || initial.has(fileName)) return;
+    const chunk = chunks.get(fileName);
+    if (!chunk) return;
+    files.add(fileName);
+    for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) {
+      if (!initial.has(css)) files.add(css);
+    }
+    for (const dep of chunk.imports) add(files, dep);
+    for (const dep of chunk.dynamicImports) if (ALSO.test(`/${dep}`)) add(files, dep);
+  };
+  for (const chunk of chunks.values()) {
+    if (!chunk.isDynamicEntry) continue;
+    const path = routePath(chunk.facadeModuleId);
+    if (!path) continue;
+    const files = byRoute.get(path) ?? new Set<string>();
+    byRoute.set(path, files);
+    add(files, chunk.fileName);
+  }
+  return new Map([...byRoute].map(([path, files]) => [path, [...files]]));
+}
+
+/** What the entry of index.html loads already: its chunk, the chunks it imports statically and their CSS. */
+function initialFiles(bundle: OutputBundle): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) files.add(css);
+    for (const dep of chunk.imports) visit(dep);
+  };
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+  return files;
+}
+
+/**
+ * The script index.html runs first: it asks for the current page's code (and the player on the video
+ * page) beside the entry's, instead of after the entry ran and the router matched the address. Script
+ * as module preloads (the entry's loader then finds them and adds nothing); CSS as preloads (the
+ * loader still adds the stylesheet, from the cache). Files are named by their index in one list.
+ */
+export function preloadScript(routes: Map<string, string[]>, base: string, worker: string | null): string {
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const table: Record<string, number[]> = {};
+  for (const [path, list] of [...routes].sort(([a], [b]) => a.localeCompare(b))) {
+    table[path] = list.map((file) => {
+      let i = index.get(file);
+      if (i === undefined) {
+        i = files.push(file) - 1;
+        index.set(file, i);
+      }
+      return i;
+    });
+  }
+  const lines = [
+    '(function () {',
+    `  var base = ${JSON.stringify(base)};`,
+    `  var files = ${JSON.stringify(files)};`,
+    `  var pages = ${JSON.stringify(table)};`,
+    "  var list = (pages[location.pathname.replace(/\\/+$/, '') || '/'] || []).map(function (i) {",
+    '    return files[i];',
+    '  });',
+  ];
+  if (worker) {
+    // Without a service worker in control, the crypto worker signs the first API calls: it starts
+    // now, beside the entry's script, and src/lib/worker-client.ts takes it over.
+    lines.push(
+      '  if (!(navigator.serviceWorker && navigator.serviceWorker.controller) && typeof Worker === "function") {',
+      '    try {',
+      `      window.__mdCryptoWorker = new Worker(base + ${JSON.stringify(worker)}, { type: "module" });`,
+      '    } catch (e) {}',
+      '  }',
+    );
+  }
+  lines.push(
+    '  for (var i = 0; i < list.length; i++) {',
+    '    var link = document.createElement("link");',
+    '    if (/\\.css$/.test(list[i])) {',
+    '      link.rel = "preload";',
+    '      link.as = "style";',
+    '    } else link.rel = "modulepreload";',
+    // Credentials as the loader's own tags have them (crossorigin), else the browser cannot use the preload.
+    '    link.crossOrigin = "";',
+    '    link.href = base + list[i];',
+    '    document.head.appendChild(link);',
+    '  }',
+    '})();',
+  );
+  return lines.join('\n');
+}
+
+/** Vite plugin: writes preloadScript into the built index.html, before the entry's script. */
+export function routePreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'md:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (!html || html.type !== 'asset') return;
+        const initial = initialFiles(bundle as OutputBundle);
+        const worker = Object.keys(bundle).find((f) => WORKER.test(f)) ?? null;
+        const script = preloadScript(routeAssets(bundle as OutputBundle, initial), base, worker);
+        const source = String(html.source);
+        const at = source.indexOf('<script type="module"');
+        if (at < 0) this.error('index.html has no module script to put the route preloads before');
+        html.source = `${source.slice(0, at)}<script>\n${script}\n</script>\n    ${source.slice(at)}`;
+      },
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { runInNewContext } from 'node:vm';
+import type { OutputBundle } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { preloadScript, routeAssets } from '../../../scripts/route-preload.ts';
+
+type Link = { rel: string; as?: string; href: string; crossOrigin?: string };
+
+function chunk(
+  fileName: string,
+  options: { entry?: boolean; dynamic?: boolean; facade?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] },
+) {
+  return {
+    type: 'chunk',
+    fileName,
+    isEntry: options.entry ?? false,
+    isDynamicEntry: options.dynamic ?? false,
+    facadeModuleId: options.facade ?? null,
+    imports: options.imports ?? [],
+    dynamicImports: options.dynamicImports ?? [],
+    viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set() },
+  };
+}
+
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', { entry: true, imports: ['assets/app.js'], css: ['assets/index.css'] }),
+  'assets/app.js': chunk('assets/app.js', { css: ['assets/app.css'] }),
+  'assets/home.js': chunk('assets/home.js', {
+    dynamic: true,
+    facade: '/p/src/routes/index.tsx?tsr-split=component',
+    imports: ['assets/app.js', 'assets/common.js'],
+    css: ['assets/home.css'],
+  }),
+  'assets/video.js': chunk('assets/video.js', {
+    dynamic: true,
+    facade: '/p/src/routes/videoDetails.tsx?tsr-split=component',
+    imports: ['assets/common.js'],
+    dynamicImports: ['assets/shaka-player.dash-1.js', 'assets/share.js'],
+  }),
+  'assets/reviews.js': chunk('assets/reviews.js', { dynamic: true, facade: '/p/src/routes/nav/reviews.tsx?tsr-split=component' }),
+  'assets/root.js': chunk('assets/root.js', { dynamic: true, facade: '/p/src/routes/__root.tsx?tsr-split=component' }),
+  'assets/common.js': chunk('assets/common.js', { imports: ['assets/app.js'], css: ['assets/common.css'] }),
+  'assets/shaka-player.dash-1.js': chunk('assets/shaka-player.dash-1.js', { dynamic: true }),
+  'assets/share.js': chunk('assets/share.js', { dynamic: true }),
+} as unknown as OutputBundle;
+
+/** Runs the script as index.html would, at `pathname`, and returns the links it added. */
+function run(script: string, pathname: string, controlled: boolean) {
+  const links: Link[] = [];
+  const sandbox = {
+    location: { pathname },
+    navigator: { serviceWorker: { controller: controlled ? {} : null } },
+    Worker: class {
+      constructor(
+        readonly url: string,
+        readonly options: unknown,
+      ) {}
+    },
+    document: { createElement: () => ({}) as Link, head: { appendChild: (link: Link) => links.push(link) } },
+    window: {} as { __mdCryptoWorker?: { url: string } },
+  };
+  runInNewContext(script, sandbox);
+  return { links, worker: sandbox.window.__mdCryptoWorker };
+}
+
+describe('route preloads in index.html', () => {
+  const routes = routeAssets(bundle, new Set(['assets/index.js', 'assets/app.js', 'assets/index.css', 'assets/app.css']));
+
+  it("lists each page's chunks, their imports and CSS, and the player, without what the entry loads", () => {
+    expect(routes.get('/')).toEqual(['assets/home.js', 'assets/home.css', 'assets/common.js', 'assets/common.css']);
+    expect(routes.get('/videoDetails')).toEqual(['assets/video.js', 'assets/common.js', 'assets/common.css', 'assets/shaka-player.dash-1.js']);
+    expect(routes.get('/nav/reviews')).toEqual(['assets/reviews.js']);
+    // The root route is the entry's; lazily imported dialogs wait for their use.
+    expect([...routes.keys()].sort()).toEqual(['/', '/nav/reviews', '/videoDetails']);
+  });
+
+  it('adds module preloads and style preloads with the loader credentials, and starts the crypto worker when no service worker controls the page', () => {
+    const script = preloadScript(routes, '/', 'assets/crypto.worker-1.js');
+    const { links, worker } = run(script, '/videoDetails/', false);
+    expect(links.map((l) => [l.rel, l.as ?? null, l.href, l.crossOrigin])).toEqual([
+      ['modulepreload', null, '/assets/video.js', ''],
+      ['modulepreload', null, '/assets/common.js', ''],
+      ['preload', 'style', '/assets/common.css', ''],
+      ['modulepreload', null, '/assets/shaka-player.dash-1.js', ''],
+    ]);
+    expect(worker?.url).toBe('/assets/crypto.worker-1.js');
+  });
+
+  it('leaves the worker to the service worker when one controls the page, and adds nothing for an unknown address', () => {
+    const script = preloadScript(routes, '/', 'assets/crypto.worker-1.js');
+    expect(run(script, '/videoDetails', true).worker).toBeUndefined();
+    expect(run(script, '/videoDetails', true).links).toHaveLength(4);
+    expect(run(script, '/nowhere', true).links).toEqual([]);
+  });
+});

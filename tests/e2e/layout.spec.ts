@@ -109,6 +109,28 @@ test.describe('on a phone', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 
+  test('a category page opened directly shows its item in the category row, scrolled into view', async ({ page }) => {
+    await openHome(page);
+    const row = () => page.getByTestId('home-page').getByRole('navigation', { name: '分类' }).getByRole('list');
+    // A category beyond the row's first screenful at 375 px.
+    await row().getByRole('button', { name: '运动', exact: true }).click();
+    await expect(row().getByRole('button', { name: '运动', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.reload();
+    const active = row().getByRole('button', { name: '运动', exact: true });
+    await expect(active).toHaveAttribute('aria-current', 'page');
+    // Within the row's visible part, and the row's start fades as items lie before it.
+    await expect
+      .poll(() =>
+        active.evaluate((button) => {
+          const list = button.closest('ul')!.getBoundingClientRect();
+          const box = button.getBoundingClientRect();
+          return box.left >= list.left - 1 && box.right <= list.right + 1;
+        }),
+      )
+      .toBe(true);
+    await expect(row()).toHaveAttribute('data-fade-start', 'true');
+  });
+
   test('the tab bar: an icon and a label per section, 44 px targets, the section highlighted on its sub-pages too', async ({ page }) => {
     await openHome(page);
     const tabs = page.getByTestId('tab-bar');

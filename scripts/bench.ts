@@ -208,7 +208,18 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = 8300 + results.length;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'bench', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: '.data-bench', ...env },
+    // MD_DEMO_CLIPS=first: no long demo clips encoding in the background (ffmpeg on both cores)
+    // while the browser and the throughput are measured.
+    env: {
+      ...process.env,
+      NODE_ENV: 'bench',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '.data-bench',
+      MD_DEMO_CLIPS: 'first',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
@@ -428,31 +439,41 @@ function repeatVisitLcp(base: string): Promise<void> {
 // Lighthouse at its mobile preset (simulated slow 4G and a 4x slower CPU), each page in a fresh
 // profile, as a first-time visitor meets it; then Chromium's own installability check with the
 // service worker in control.
+const LIGHTHOUSE_RUNS = 3;
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const LIGHTHOUSE_PAGES = ['/', '/videoDetails?id=1001', `/searchResult?keyword=${encodeURIComponent('城市')}`, '/actressList'];
 async function lighthouseScores(base: string): Promise<void> {
   if (!haveChromium('Lighthouse')) return;
   for (const path of LIGHTHOUSE_PAGES) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-    try {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'best-practices', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
-      report(
-        `Lighthouse mobile ${path}`,
-        `performance ${score('performance')} (budget 95), best practices ${score('best-practices')} (budget 100), accessibility ${score('accessibility')}; ` +
-          `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms, ` +
-          `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, ${((audits['total-byte-weight']?.numericValue ?? 0) / 1024).toFixed(0)} KB`,
-      );
-    } finally {
-      chrome.kill();
+    // Three runs, the median by performance reported: one run's TBT on this 2-core machine varies by
+    // a factor of two (every busy millisecond counts four times at the mobile preset).
+    const runs: { lhr: LighthouseResult }[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+      try {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'best-practices', 'accessibility'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        runs.push({ lhr: result.lhr });
+      } finally {
+        chrome.kill();
+      }
     }
+    const perf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    runs.sort((a, b) => perf(a.lhr) - perf(b.lhr));
+    const { categories, audits } = runs[Math.floor(runs.length / 2)]!.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+    report(
+      `Lighthouse mobile ${path} (median of ${runs.length})`,
+      `performance ${score('performance')} (runs ${runs.map((r) => perf(r.lhr)).join(', ')}; budget 95), best practices ${score('best-practices')} (budget 100), accessibility ${score('accessibility')}; ` +
+        `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms, ` +
+        `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, ${((audits['total-byte-weight']?.numericValue ?? 0) / 1024).toFixed(0)} KB`,
+    );
   }
   // Chromium never offers to install from an incognito profile (every Playwright context is one).
   const profile = mkdtempSync(join(tmpdir(), 'md-bench-install-'));
@@ -481,11 +502,14 @@ async function lighthouseScores(base: string): Promise<void> {
 {
   const server = await startServer({});
   try {
-    await throughput('PGlite', server.base);
+    // The browser's measures first, on a quiet server: right after the throughput runs the server
+    // is still writing their batched play counts and collecting their garbage, and Lighthouse
+    // multiplies every busy millisecond of the page's main thread by four.
     await homeTransfer(server.base);
     await videoPage(server.base);
     await repeatVisitLcp(server.base);
     await lighthouseScores(server.base);
+    await throughput('PGlite', server.base);
   } finally {
     await server.stop();
   }

@@ -73,14 +73,14 @@ export default defineConfig({
             // What the entry needs before any page (the shell, the session, the stores): one chunk
             // beside the entry's own (React, the router, the query client), fetched in parallel.
             { name: 'app', test: SHARED_CODE, tags: ['$initial'], priority: 1 },
-            // The rest of the shared code, split by the set of pages that use it, so that a page
-            // loads only what it uses: a single shared chunk made home load Dexie, the QR encoder
-            // and the comments (234 KB gzip of script for home; 183 KB with this split).
             // What eight or more of the 28 pages use: one chunk. Split by page set like the rest, it
             // was dozens of chunks of a few hundred bytes (46 requests for the video page, queued on
             // HTTP/1.1's six connections with the first API calls behind them); as one it is 35
             // requests for the same bytes. Fewer users than eight and it adds bytes to home.
             { name: 'common', test: SHARED_CODE, minShareCount: 8 },
+            // The rest of the shared code, split by the set of pages that use it, so that a page
+            // loads only what it uses: a single shared chunk made home load Dexie, the QR encoder
+            // and the comments (234 KB gzip of script for home; 183 KB with this split).
             { name: 'shared', test: SHARED_CODE, minShareCount: 2, entriesAware: true },
           ],
         },

@@ -454,7 +454,7 @@ async function lighthouseScores(base: string): Promise<void> {
   for (const path of LIGHTHOUSE_PAGES) {
     // Three runs, the median by performance reported: one run's TBT on this 2-core machine varies by
     // a factor of two (every busy millisecond counts four times at the mobile preset).
-    const runs: { lhr: LighthouseResult }[] = [];
+    const runs: LighthouseResult[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
       try {
@@ -465,19 +465,19 @@ async function lighthouseScores(base: string): Promise<void> {
           onlyCategories: ['performance', 'best-practices', 'accessibility'],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        runs.push({ lhr: result.lhr });
+        runs.push(result.lhr);
       } finally {
         chrome.kill();
       }
     }
     const perf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
-    runs.sort((a, b) => perf(a.lhr) - perf(b.lhr));
-    const { categories, audits } = runs[Math.floor(runs.length / 2)]!.lhr;
+    runs.sort((a, b) => perf(a) - perf(b));
+    const { categories, audits } = runs[Math.floor(runs.length / 2)]!;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
     report(
       `Lighthouse mobile ${path} (median of ${runs.length})`,
-      `performance ${score('performance')} (runs ${runs.map((r) => perf(r.lhr)).join(', ')}; budget 95), best practices ${score('best-practices')} (budget 100), accessibility ${score('accessibility')}; ` +
+      `performance ${score('performance')} (runs ${runs.map(perf).join(', ')}; budget 95), best practices ${score('best-practices')} (budget 100), accessibility ${score('accessibility')}; ` +
         `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms, ` +
         `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, ${((audits['total-byte-weight']?.numericValue ?? 0) / 1024).toFixed(0)} KB`,
     );

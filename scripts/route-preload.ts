@@ -14,32 +14,34 @@ function routePath(moduleId: string | null): string | null {
   return file === 'index' ? '/' : `/${file.replace(/\/index$/, '')}`;
 }
 
+type Chunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/**
+ * Adds to `files` the chunk `fileName`, its CSS, and the same for what it imports statically and
+ * for the dynamic imports that `follow` accepts; nothing in `skip`.
+ */
+function collect(bundle: OutputBundle, fileName: string, files: Set<string>, skip: Set<string>, follow: (file: string) => boolean): void {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || files.has(fileName) || skip.has(fileName)) return;
+  files.add(fileName);
+  for (const css of (chunk as Chunk).viteMetadata?.importedCss ?? []) if (!skip.has(css)) files.add(css);
+  for (const dep of chunk.imports) collect(bundle, dep, files, skip, follow);
+  for (const dep of chunk.dynamicImports) if (follow(dep)) collect(bundle, dep, files, skip, follow);
+}
+
 /**
  * For every page, what it loads beyond the entry: its route chunks, their static imports, their
  * CSS, and the chunks listed in ALSO that they import on their own.
  */
 export function routeAssets(bundle: OutputBundle, initial: Set<string>): Map<string, string[]> {
-  const chunks = new Map<string, OutputChunk>();
-  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
   const byRoute = new Map<string, Set<string>>();
-  const add = (files: Set<string>, fileName: string) => {
-    if (files.has(fileName) || initial.has(fileName)) return;
-    const chunk = chunks.get(fileName);
-    if (!chunk) return;
-    files.add(fileName);
-    for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) {
-      if (!initial.has(css)) files.add(css);
-    }
-    for (const dep of chunk.imports) add(files, dep);
-    for (const dep of chunk.dynamicImports) if (ALSO.test(`/${dep}`)) add(files, dep);
-  };
-  for (const chunk of chunks.values()) {
-    if (!chunk.isDynamicEntry) continue;
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
     const path = routePath(chunk.facadeModuleId);
     if (!path) continue;
     const files = byRoute.get(path) ?? new Set<string>();
     byRoute.set(path, files);
-    add(files, chunk.fileName);
+    collect(bundle, chunk.fileName, files, initial, (dep) => ALSO.test(`/${dep}`));
   }
   return new Map([...byRoute].map(([path, files]) => [path, [...files]]));
 }
@@ -47,14 +49,7 @@ export function routeAssets(bundle: OutputBundle, initial: Set<string>): Map<str
 /** What the entry of index.html loads already: its chunk, the chunks it imports statically and their CSS. */
 function initialFiles(bundle: OutputBundle): Set<string> {
   const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
-    files.add(fileName);
-    for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) files.add(css);
-    for (const dep of chunk.imports) visit(dep);
-  };
-  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) collect(bundle, item.fileName, files, new Set(), () => false);
   return files;
 }
 

@@ -18,6 +18,7 @@ export function cryptoWorker(): Promise<Remote<CryptoWorkerApi>> {
   }
   return remote;
 }
+
 export function hasServiceWorkerController(): boolean {
   return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 }

@@ -39,7 +39,7 @@ export function VideoInfo({ video, download }: VideoInfoProps) {
           </span>
         </span>
       </p>
-      <div className={styles.actions}>
+      <div className={styles.actions} data-testid="video-actions">
         <FavouriteButton id={video.id} collected={video.isCollect ?? false} count={video.collectCount} />
         {download ? <DownloadButton video={video} {...download} className={`${styles.favourite} ${hit.area}`} /> : null}
         <ShareButton title={video.title} className={`${styles.favourite} ${hit.area}`} />

@@ -111,7 +111,14 @@ test('an update of the service worker keeps the downloads and the outbox', async
   // Back online, the kept favourite is sent once.
   await context.setOffline(false);
   await page.goto(`${proxy.origin}/videoDetails?id=${VIDEO}`);
+  // The server is asked: the page's pending mark comes from Dexie after the page renders, so its
+  // absence alone could be counted before it shows.
+  const collected = () =>
+    api<{ list: { id: number }[] }>(page, '/api/app/collect/list', { contentType: 2, page: 1, pageSize: 50 }).then(
+      (list) => list.list.filter((v) => v.id === VIDEO).length,
+      () => -1,
+    );
+  await expect.poll(collected, { timeout: 30_000 }).toBe(1);
+  await expect(page.getByTestId('favourite-toggle')).toBeVisible();
   await expect(page.getByTestId('favourite-pending')).toHaveCount(0, { timeout: 20_000 });
-  const list = await api<{ list: { id: number }[] }>(page, '/api/app/collect/list', { contentType: 2, page: 1, pageSize: 50 });
-  expect(list.list.filter((v) => v.id === VIDEO)).toHaveLength(1);
 });

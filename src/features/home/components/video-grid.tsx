@@ -91,7 +91,9 @@ export function VideoGrid({ categoryId, ads = [] }: { categoryId: number; ads?: 
             </div>
           ))}
       </div>
-      <ListFooter query={query} />
+      {/* The footer waits for the whole first page: under four cards it would sit in view and
+          fetch every page before the rest of the first one had drawn. */}
+      {all && <ListFooter query={query} />}
     </section>
   );
 }

@@ -6,7 +6,10 @@ import { ReadCaches, type ReadCache } from './read-caches.ts';
 
 /** What every caller of a video's detail shares (their own favourite flag is added per call). */
 export interface SharedVideoDetail {
-  detail: (VideoDetail & Pick<VideoDetailExtra, 'actresses' | 'tagList' | 'reviews'>) | null;
+  /** Without its play count, which changes with every call (playCount below). */
+  detail: (Omit<VideoDetail, 'playCount'> & Pick<VideoDetailExtra, 'actresses' | 'tagList' | 'reviews'>) | null;
+  /** The play count read with the detail. */
+  playCount: number;
   /** Plays this instance counted since the detail was read, so a viewer sees their own play. */
   plays: number;
   /** Who may open it (a member's unlisted work: its author only). */

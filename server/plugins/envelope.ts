@@ -2,12 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { CODES, TIPS, fail, type Envelope } from '../../protocol/envelope.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from './api-error.ts';
-import { sealData } from './envelope-cipher.ts';
+import { knownText } from './answer-text.ts';
+import { sealJson } from './envelope-cipher.ts';
 
 /** The success envelope; `data` sealed with MD_DATA_KEY when encryption is on. */
 export function okEnvelope<T>(ctx: AppContext, data: T): Envelope<Exclude<T, undefined>> {
   if (!ctx.config.encrypt) return { code: CODES.OK, tip: TIPS.OK, data: (data ?? null) as Exclude<T, undefined> | null, hash: false };
-  return { code: CODES.OK, tip: TIPS.OK, data: sealData(ctx.config.keys.dataKeyHex, data ?? null), hash: true };
+  const json = knownText(data) ?? JSON.stringify(data ?? null);
+  return { code: CODES.OK, tip: TIPS.OK, data: sealJson(ctx.config.keys.dataKeyHex, json), hash: true };
 }
 
 function fieldOf(error: FastifyError): string {

@@ -5,6 +5,7 @@ import { CONTENT_API } from '../../../protocol/content-api.ts';
 import type { ApiInstance } from '../schemas.ts';
 import { badRequest } from '../../plugins/api-error.ts';
 import { tokenHash } from '../../plugins/auth.ts';
+import { sharedAnswer } from '../../plugins/answer-text.ts';
 import { localDay } from '../../jobs/local-day.ts';
 import { endpoints } from '../endpoint.ts';
 import { offsetOf, pageResult } from '../page-result.ts';
@@ -62,7 +63,8 @@ export async function searchRoutes(api: ApiInstance, ctx: AppContext): Promise<v
           ctx.caches.warmed.add(seen);
         }
       }
-      return answer;
+      // The shared answer's text is made once per cache entry.
+      return answer === result ? sharedAnswer(result) : answer;
     },
   );
 

@@ -5,6 +5,7 @@ import { VideoDetailAnswer } from '../../../protocol/contracts/content.ts';
 import { COLLECTED_VIDEOS_HELD } from '../../cache/app-caches.ts';
 import type { AppContext } from '../../context.ts';
 import { found, notFound } from '../../plugins/api-error.ts';
+import { textWith, withText } from '../../plugins/answer-text.ts';
 import { endpoints, pageAnswer } from '../endpoint.ts';
 import { pageOf } from '../page-result.ts';
 import type { ApiInstance } from '../schemas.ts';
@@ -69,9 +70,9 @@ export async function videoRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
             ctx.content.tagsOfVideo(id),
             ctx.content.selectedReviewsOfVideo(id, SELECTED_REVIEWS),
           ]);
-          if (!detail) return { detail: null, plays: 0 };
-          const { access, ...video } = detail;
-          return { detail: { ...video, actresses, tagList, reviews }, plays: 0, access };
+          if (!detail) return { detail: null, playCount: 0, plays: 0 };
+          const { access, playCount, ...video } = detail;
+          return { detail: { ...video, actresses, tagList, reviews }, playCount, plays: 0, access };
         }),
         request.user ? isCollected(request.user.id, id) : false,
       ]);
@@ -80,7 +81,9 @@ export async function videoRoutes(api: ApiInstance, ctx: AppContext): Promise<vo
       const detail = found(hidden ? null : shared.detail, '视频不存在');
       ctx.plays.record(id);
       shared.plays += 1;
-      return { ...detail, playCount: detail.playCount + shared.plays, isCollect };
+      // The shared part's text is made once per cache entry; the caller's fields join it.
+      const own = { playCount: shared.playCount + shared.plays, isCollect };
+      return withText({ ...detail, ...own }, textWith(detail, own));
     },
   );
 }

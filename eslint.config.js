@@ -71,4 +71,24 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The contracts are TypeBox schemas, for the server: a value the page reads from one brings
+  // TypeBox and every schema of the module into the page's bundle. The page's values come from
+  // protocol/*-values.ts and the other protocol modules; types may come from anywhere.
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'workers/**/*.ts', 'protocol/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contracts/*', './contracts/*'],
+              allowTypeImports: true,
+              message: 'Read values from protocol/*-values.ts (or the *-api.ts modules); only types come from protocol/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -48,15 +48,7 @@ export const MEMBER_API = {
   accountDelete: '/api/app/user/delete',
 } as const;
 
-export {
-  CAPTCHA_PURPOSES,
-  CARD_CODE_PATTERN,
-  EXPORT_LIST_MAX,
-  HISTORY_SYNC_MAX,
-  MESSAGE_TYPE,
-  ONLINE_HEARTBEAT_SECONDS,
-  SCORE_REASONS,
-} from './contracts/member.ts';
+export * from './member-values.ts';
 export type {
   AccountCard,
   AccountExport,

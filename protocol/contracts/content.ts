@@ -5,6 +5,18 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { NavItem, VideoDetail, VideoItem } from './app.ts';
 import { Author, ContentItem, DateTime, Id, Nullable, PageBody, PageOf, Picture, SortKey } from './common.ts';
+import {
+  COMMENT_MAX,
+  POST_CONTENT_MAX,
+  POST_IMAGES_MAX,
+  POST_PRICE_MAX,
+  POST_TAGS_MAX,
+  POST_TITLE_MAX,
+  REVIEW_CONTENT_MAX,
+  REVIEW_TITLE_MAX,
+} from '../content-values.ts';
+
+export * from '../content-values.ts';
 
 /** Bodies are closed: an unknown field is bad input. */
 const body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => Type.Object(properties, { additionalProperties: false });
@@ -132,9 +144,6 @@ export const ReviewDetail = Type.Object({
 });
 export type ReviewDetail = Static<typeof ReviewDetail>;
 
-export const REVIEW_TITLE_MAX = 40;
-export const REVIEW_CONTENT_MAX = 2000;
-
 /** review/add (ours): a member's review of a video with a score out of 10; one per member and video. */
 export const ReviewAddBody = body({
   videoId: Id,
@@ -157,11 +166,6 @@ export type ReviewListBody = Static<typeof ReviewListBody>;
 export const PageOnlyBody = body(paged);
 
 // Posts -------------------------------------------------------------------------------------------------
-export const POST_TITLE_MAX = 40;
-export const POST_CONTENT_MAX = 2000;
-export const POST_IMAGES_MAX = 9;
-export const POST_TAGS_MAX = 3;
-export const POST_PRICE_MAX = 500;
 /** Images a list card shows; the rest are counted. */
 export const POST_CARD_IMAGES = 3;
 /** Characters of a paid post's body shown before it is unlocked. */
@@ -292,9 +296,6 @@ export type CollectListBody = Static<typeof CollectListBody>;
 
 export const CollectState = Type.Object({ isCollect: Type.Boolean(), collectCount: Type.Integer() });
 export type CollectState = Static<typeof CollectState>;
-
-/** Longest comment or reply, in characters. */
-export const COMMENT_MAX = 500;
 
 /** What a comment can be written under: 2 a video, 3 a review, 5 a post. */
 export const COMMENT_TARGETS = [2, 3, 5] as const;

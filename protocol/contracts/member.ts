@@ -5,6 +5,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { Author, DateTime, Id, Nullable, PageBody } from './common.ts';
+import { CAPTCHA_PURPOSES, CARD_CODE_PATTERN, HISTORY_SYNC_MAX, SCORE_REASONS } from '../member-values.ts';
+
+export * from '../member-values.ts';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a calendar day, YYYY-MM-DD, in the deployment time zone' });
 const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'a calendar month, YYYY-MM' });
@@ -50,8 +53,6 @@ export type CheckinResult = Static<typeof CheckinResult>;
 export const PrizeClaimBody = Type.Object({ id: Id }, { additionalProperties: false });
 export type PrizeClaimBody = Static<typeof PrizeClaimBody>;
 
-/** Why points moved. */
-export const SCORE_REASONS = ['checkin', 'prize', 'post', 'pay', 'income', 'invite', 'operator'] as const;
 export type ScoreReason = (typeof SCORE_REASONS)[number];
 
 /** One line of the member's points history, newest first. */
@@ -91,8 +92,6 @@ export type ScoreRank = Static<typeof ScoreRank>;
 
 export const ScoreRankBody = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }, { additionalProperties: false });
 
-/** Message tabs of /sysMsg: 1 公告 announcements, 2 评论 comments, 3 回复 replies, 4 点赞 supports. */
-export const MESSAGE_TYPE = { NOTICE: 1, COMMENT: 2, REPLY: 3, SUPPORT: 4 } as const;
 export const MessageType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
 export type MessageType = Static<typeof MessageType>;
 
@@ -131,8 +130,6 @@ export type MessageHasNew = Static<typeof MessageHasNew>;
 export const MessageReadBody = Type.Object({ type: MessageType }, { additionalProperties: false });
 
 // Account card -------------------------------------------------------------------------------------
-/** The code an account card carries: 43 base64url characters (32 random bytes). */
-export const CARD_CODE_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 /** user/qrcode: a new account card; the member's previous card stops working. Shown once: only its hash is kept. */
 export const AccountCard = Type.Object({
@@ -181,8 +178,6 @@ export const InviteIncome = Type.Object({ count: Type.Integer(), points: Type.In
 export type InviteIncome = Static<typeof InviteIncome>;
 
 // Account status -------------------------------------------------------------------------------------
-/** user/online/time: the page says the member is active (at most one heartbeat counts per minute). */
-export const ONLINE_HEARTBEAT_SECONDS = 60;
 export const OnlineTimeBody = Type.Object(
   { active: Type.Optional(Type.Boolean({ description: 'true: count a heartbeat (at most one per minute counts); absent or false: only read' })) },
   { additionalProperties: false },
@@ -202,9 +197,6 @@ export type CertStatus = Static<typeof CertStatus>;
 /** user/work/income: what the member's paid works earned. */
 export const WorksIncome = Type.Object({ points: Type.Integer(), count: Type.Integer({ description: 'payments received' }) });
 export type WorksIncome = Static<typeof WorksIncome>;
-
-/** Watches one user/history/sync call takes and the most it answers (the newest). */
-export const HISTORY_SYNC_MAX = 200;
 
 /** One watch as a device keeps it: where the member stopped in a video, and when. */
 export const HistoryItem = Type.Object(
@@ -247,8 +239,6 @@ export type HistoryEntry = Static<typeof HistoryEntry>;
 export const HistorySync = Type.Object({ list: Type.Array(HistoryEntry), clearedAt: Nullable(DateTime) });
 export type HistorySync = Static<typeof HistorySync>;
 
-/** What a captcha code is for: signing in by phone, binding or changing the member's phone, resetting the password, deleting the account. */
-export const CAPTCHA_PURPOSES = ['login', 'bind', 'reset', 'delete'] as const;
 export type CaptchaPurpose = (typeof CAPTCHA_PURPOSES)[number];
 
 const Country = Type.String({ maxLength: 5, description: 'calling code, e.g. +86' });
@@ -306,9 +296,6 @@ export const LockCode = Type.Object({
   iterations: Type.Integer(),
 });
 export type LockCode = Static<typeof LockCode>;
-
-/** The rows of each list an export holds at most; a member with more gets the newest. */
-export const EXPORT_LIST_MAX = 10_000;
 
 /**
  * user/export (ours): everything the account holds, as one JSON file the member keeps. Times are

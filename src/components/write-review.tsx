@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { CONTENT_API, type ReviewAdded, type SearchResult } from '../../protocol/content-api.ts';
-import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '../../protocol/contracts/content.ts';
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '../../protocol/content-values.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { apiPost } from '../lib/api-client.ts';
 import { toast } from '../lib/toast.ts';

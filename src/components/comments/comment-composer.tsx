@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { COMMENT_MAX } from '../../../protocol/contracts/content.ts';
+import { COMMENT_MAX } from '../../../protocol/content-values.ts';
 import { textLength } from '../../../protocol/account.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { toast } from '../../lib/toast.ts';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { POST_CONTENT_MAX, POST_IMAGES_MAX, POST_PRICE_MAX, POST_TAGS_MAX, POST_TITLE_MAX } from '../../../protocol/contracts/content.ts';
+import { POST_CONTENT_MAX, POST_IMAGES_MAX, POST_PRICE_MAX, POST_TAGS_MAX, POST_TITLE_MAX } from '../../../protocol/content-values.ts';
 import { Screen } from '../../components/screen.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { ImageUploadTiles, useImageUploads } from '../../components/image-uploads.tsx';

@@ -77,6 +77,10 @@ test.afterEach(async () => {
 });
 
 test('an update of the service worker keeps the downloads and the outbox', async ({ page, context }) => {
+  // A download, a new worker's install (its precache through the proxy) and offline playback: 47 s
+  // at 1280 px on a busy machine when it passed, and one CI run spent its minute waiting for the
+  // reload after 刷新 while the new worker installed.
+  test.setTimeout(120_000);
   await page.goto(`${proxy.origin}/`);
   await signUpAndIn(page);
   await page.evaluate(() => navigator.serviceWorker.ready);

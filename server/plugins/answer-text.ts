@@ -5,10 +5,11 @@
  * serves callers without encryption and documents the answer's type.
  */
 
-/** Texts of cached values, by the value: made at the first call, gone with the cache entry. */
+/**
+ * Known JSON texts, by value: cached values' (made at the first call, gone with the cache entry)
+ * and answers' a route made; okEnvelope reads them.
+ */
 const texts = new WeakMap<object, string>();
-/** Answers whose text a route made, read by okEnvelope. */
-const known = new WeakMap<object, string>();
 
 /**
  * The JSON text of `value`, made once. Only for values nothing changes after they are cached
@@ -25,13 +26,14 @@ export function textOnce(value: object): string {
 
 /** `answer`, its JSON text known to be `text` (the same fields and values; the order may differ). */
 export function withText<T extends object>(answer: T, text: string): T {
-  known.set(answer, text);
+  texts.set(answer, text);
   return answer;
 }
 
 /** A cached answer that nothing changes: its text is made at the first call and reused. */
 export function sharedAnswer<T extends object>(answer: T): T {
-  return withText(answer, textOnce(answer));
+  textOnce(answer);
+  return answer;
 }
 
 /**
@@ -48,5 +50,5 @@ export function textWith(base: object, extra: Record<string, number | boolean | 
 
 /** The text a route made for `answer`, if any. */
 export function knownText(answer: unknown): string | undefined {
-  return typeof answer === 'object' && answer !== null ? known.get(answer) : undefined;
+  return typeof answer === 'object' && answer !== null ? texts.get(answer) : undefined;
 }

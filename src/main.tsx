@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { initI18n } from './i18n/index.ts';
 import { queryClient, trackConnection } from './lib/query-client.ts';
-import { trackRootFont } from './lib/root-font.ts';
 import { trackTheme } from './lib/theme.ts';
 import { router, trackScroll } from './lib/router.ts';
 import { ensureSession, installLoginInvalidHandler } from './lib/session.ts';
@@ -14,7 +13,6 @@ import { resumeInterruptedDownloads } from './lib/downloads.ts';
 import { startOutbox } from './lib/outbox.ts';
 import { trackLayout } from './stores/layout-store.ts';
 
-trackRootFont();
 trackTheme();
 trackConnection();
 trackLayout();

@@ -383,3 +383,23 @@ test('ads keep their own aspect ratio in the list and in the carousel', async ({
   const slide = page.getByTestId('home-ads-slide').first();
   expectSameRatio(await ratioOf(slide));
 });
+
+test('the root font size follows SPEC §9 at every width: 37.5 px per 375 px, at most 42.8 px, 37.5 px on a desktop', async ({ page }) => {
+  await openHome(page);
+  const rootFont = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  for (const [width, size] of [
+    [320, 32],
+    [375, 37.5],
+    [414, 41.4],
+    [428, 42.8],
+    [600, 42.8],
+    [824, 42.8],
+    [825, 37.5],
+    [1280, 37.5],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(rootFont, { message: `at ${width} px` }).toBeCloseTo(size, 1);
+  }
+  // A rem-sized element follows the root: the body's text is 0.37 rem.
+  expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeCloseTo(0.37 * 37.5, 1);
+});

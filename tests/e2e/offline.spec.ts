@@ -22,6 +22,16 @@ test('the service worker signs API calls for a controlled page', async ({ page, 
   await expect(page.getByTestId('video-card').first()).toBeVisible();
 });
 
+test('a first visit installs the service worker only after its first page has settled, not while it renders', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+  // The cards have just come: the page is still fetching and drawing, and no worker is installing.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});
+
 test('after watching two videos, an offline reload of /mine shows both in history with their posters', async ({ page, context }) => {
   await openHome(page);
   await signUpAndIn(page);

@@ -151,7 +151,8 @@ export function MaskedImage({ path, base, width, height, alt, className, sizes, 
   const img = useRef<HTMLImageElement>(null);
   const settled = useRef(false);
   const eager = priority || loading === 'eager';
-  const unmasked = useUnmaskedSrc(path, useSlotWidth(box, eager, settled), base);
+  const slotWidth = useSlotWidth(box, eager, settled);
+  const unmasked = useUnmaskedSrc(path, slotWidth, base);
   const { src } = unmasked;
   const [loadedSrc, setLoadedSrc] = useState('');
   // An image the document already holds (the same blob shown a moment ago) is complete at once:
@@ -195,6 +196,9 @@ export function MaskedImage({ path, base, width, height, alt, className, sizes, 
         // Until the image loads (or while it waits to come near the viewport) the placeholder carries its name.
         <span
           className={`${skeleton.skeleton} ${styles.placeholder}`}
+          // Far from the viewport nothing loads yet: a still placeholder, not one more running sheen
+          // (each is an animation the page's frames and event listeners pay for while it runs).
+          data-far={slotWidth === 0 ? '' : undefined}
           {...(alt && (!src || broken) ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         />
       ) : null}

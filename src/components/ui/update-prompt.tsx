@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { afterFirstPageSettles } from '../../lib/page-settled.ts';
 import button from './button.module.css';
 import styles from './update-prompt.module.css';
 
@@ -9,8 +10,16 @@ export function UpdatePrompt() {
   const [reload, setReload] = useState<(() => void) | null>(null);
 
   useEffect(() => {
-    // workbox-window is not needed for the first paint.
-    void import('../../lib/sw-register.ts').then(({ registerServiceWorker }) => registerServiceWorker((apply) => setReload(() => apply)));
+    // The worker's install fetches and stores the whole precache: on a phone's two or four cores it
+    // would compete with the first page's rendering, so it starts once that page has settled.
+    let registered = false;
+    const cancel = afterFirstPageSettles(() => {
+      registered = true;
+      void import('../../lib/sw-register.ts').then(({ registerServiceWorker }) => registerServiceWorker((apply) => setReload(() => apply)));
+    });
+    return () => {
+      if (!registered) cancel();
+    };
   }, []);
 
   if (!reload) return null;

@@ -455,7 +455,10 @@ async function lighthouseScores(base: string): Promise<void> {
     // Three runs, the median by performance reported: one run's TBT on this 2-core machine varies by
     // a factor of two (every busy millisecond counts four times at the mobile preset).
     const runs: LighthouseResult[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    // A run whose trace Lighthouse could not read (its runtimeError, such as NO_NAVSTART: "please run
+    // Lighthouse again") scores 0 without measuring anything: it is run again, three times at most.
+    const failures: string[] = [];
+    for (let i = 0; runs.length < LIGHTHOUSE_RUNS && i < LIGHTHOUSE_RUNS + 3; i++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
       try {
         const result = await lighthouse(`${base}${path}`, {
@@ -465,10 +468,15 @@ async function lighthouseScores(base: string): Promise<void> {
           onlyCategories: ['performance', 'best-practices', 'accessibility'],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        runs.push(result.lhr);
+        if (result.lhr.runtimeError) failures.push(result.lhr.runtimeError.code);
+        else runs.push(result.lhr);
       } finally {
         chrome.kill();
       }
+    }
+    if (runs.length === 0) {
+      report(`Lighthouse mobile ${path}`, `no run measured (${failures.join(', ')})`);
+      continue;
     }
     const perf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
     runs.sort((a, b) => perf(a) - perf(b));
@@ -477,7 +485,7 @@ async function lighthouseScores(base: string): Promise<void> {
     const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
     report(
       `Lighthouse mobile ${path} (median of ${runs.length})`,
-      `performance ${score('performance')} (runs ${runs.map(perf).join(', ')}; budget 95), best practices ${score('best-practices')} (budget 100), accessibility ${score('accessibility')}; ` +
+      `performance ${score('performance')} (runs ${runs.map(perf).join(', ')}${failures.length ? `; run again after ${failures.join(', ')}` : ''}; budget 95), best practices ${score('best-practices')} (budget 100), accessibility ${score('accessibility')}; ` +
         `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms, ` +
         `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, ${((audits['total-byte-weight']?.numericValue ?? 0) / 1024).toFixed(0)} KB`,
     );

@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 const ROUTE_FILE = /\/src\/routes\/(.+)\.tsx(\?|$)/;
 /** The crypto worker's script (workers/crypto.worker.ts). */
 const WORKER = /(^|\/)crypto\.worker-[^/]*\.js$/;
+/** The English catalogue (src/i18n/en.ts): Chinese is in the entry, English a chunk the first render waits for. */
+const ENGLISH = /\/src\/i18n\/en\.ts$/;
 /** Chunks a page loads on its own after it starts that are worth fetching with its code (the video page's player). */
 const ALSO = /\/shaka-player[^/]*\.js$/;
 
@@ -59,7 +61,7 @@ function initialFiles(bundle: OutputBundle): Set<string> {
  * as module preloads (the entry's loader then finds them and adds nothing); CSS as preloads (the
  * loader still adds the stylesheet, from the cache). Files are named by their index in one list.
  */
-export function preloadScript(routes: Map<string, string[]>, base: string, worker: string | null): string {
+export function preloadScript(routes: Map<string, string[]>, base: string, worker: string | null, english: string | null = null): string {
   const files: string[] = [];
   const index = new Map<string, number>();
   const table: Record<string, number[]> = {};
@@ -82,6 +84,30 @@ export function preloadScript(routes: Map<string, string[]>, base: string, worke
     '    return files[i];',
     '  });',
   ];
+  if (english) {
+    // An English visitor's first render waits for the English catalogue: it travels with the page's
+    // code. The same choice as src/i18n/index.ts preferredLocale(): the visitor's own (the app
+    // store, md-app in localStorage), else the first Chinese or English of the browser's languages,
+    // else English (Chinese when the browser names none).
+    lines.push(
+      '  var locale;',
+      '  try {',
+      '    locale = JSON.parse(localStorage.getItem("md-app") || "{}").locale;',
+      '  } catch (e) {}',
+      '  if (locale !== "zh-CN" && locale !== "en") {',
+      '    var languages = navigator.languages || [];',
+      '    locale = languages.length ? "en" : "zh-CN";',
+      '    for (var j = 0; j < languages.length; j++) {',
+      '      var language = String(languages[j]).toLowerCase();',
+      '      if (language.indexOf("zh") === 0 || language.indexOf("en") === 0) {',
+      '        locale = language.indexOf("zh") === 0 ? "zh-CN" : "en";',
+      '        break;',
+      '      }',
+      '    }',
+      '  }',
+      `  if (locale === "en") list.push(${JSON.stringify(english)});`,
+    );
+  }
   if (worker) {
     // Without a service worker in control, the crypto worker signs the first API calls: it starts
     // now, beside the entry's script, and src/lib/worker-client.ts takes it over.
@@ -126,7 +152,8 @@ export function routePreload(): Plugin {
         if (!html || html.type !== 'asset') return;
         const initial = initialFiles(bundle as OutputBundle);
         const worker = Object.keys(bundle).find((f) => WORKER.test(f)) ?? null;
-        const script = preloadScript(routeAssets(bundle as OutputBundle, initial), base, worker);
+        const english = Object.values(bundle).find((item) => item.type === 'chunk' && ENGLISH.test(item.facadeModuleId ?? ''))?.fileName ?? null;
+        const script = preloadScript(routeAssets(bundle as OutputBundle, initial), base, worker, english);
         const source = String(html.source);
         const at = source.indexOf('<script type="module"');
         if (at < 0) this.error('index.html has no module script to put the route preloads before');

@@ -44,11 +44,12 @@ const bundle = {
 } as unknown as OutputBundle;
 
 /** Runs the script as index.html would, at `pathname`, and returns the links it added. */
-function run(script: string, pathname: string, controlled: boolean) {
+function run(script: string, pathname: string, controlled: boolean, languages: string[] = ['zh-CN'], stored: string | null = null) {
   const links: Link[] = [];
   const sandbox = {
     location: { pathname },
-    navigator: { serviceWorker: { controller: controlled ? {} : null } },
+    localStorage: { getItem: (key: string) => (key === 'md-app' ? stored : null) },
+    navigator: { serviceWorker: { controller: controlled ? {} : null }, languages },
     Worker: class {
       constructor(
         readonly url: string,
@@ -90,5 +91,23 @@ describe('route preloads in index.html', () => {
     expect(run(script, '/videoDetails', true).worker).toBeUndefined();
     expect(run(script, '/videoDetails', true).links).toHaveLength(4);
     expect(run(script, '/nowhere', true).links).toEqual([]);
+  });
+
+  it("adds the English catalogue for a visitor whose language is English, by the app's own choice of language", () => {
+    const script = preloadScript(routes, '/', null, 'assets/en-1.js');
+    const english = (languages: string[], stored: string | null = null) =>
+      run(script, '/', true, languages, stored).links.some((link) => link.href === '/assets/en-1.js' && link.rel === 'modulepreload');
+    expect(english(['zh-CN', 'en'])).toBe(false);
+    expect(english(['zh-TW'])).toBe(false);
+    expect(english(['en-US', 'zh-CN'])).toBe(true);
+    expect(english(['fr-FR', 'zh-CN'])).toBe(false);
+    expect(english(['fr-FR'])).toBe(true);
+    expect(english([])).toBe(false);
+    // The visitor's own choice wins over the browser's; a broken store falls back to the browser's.
+    expect(english(['zh-CN'], JSON.stringify({ locale: 'en' }))).toBe(true);
+    expect(english(['en-US'], JSON.stringify({ locale: 'zh-CN' }))).toBe(false);
+    expect(english(['en-US'], '{broken')).toBe(true);
+    // Nothing for an unknown address but the catalogue itself.
+    expect(run(script, '/nowhere', true, ['en']).links.map((l) => l.href)).toEqual(['/assets/en-1.js']);
   });
 });

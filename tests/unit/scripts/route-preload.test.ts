@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { preloadScript, routeAssets } from '../../../scripts/route-preload.ts';
+import { browserLocale } from '../../../src/i18n/index.ts';
 
 type Link = { rel: string; as?: string; href: string; crossOrigin?: string };
 
@@ -103,6 +104,9 @@ describe('route preloads in index.html', () => {
     expect(english(['fr-FR', 'zh-CN'])).toBe(false);
     expect(english(['fr-FR'])).toBe(true);
     expect(english([])).toBe(false);
+    // The script repeats the app's own choice (it runs before any module): the two agree.
+    for (const languages of [['zh-CN', 'en'], ['ZH-hk'], ['en-GB'], ['fr-FR', 'en-US'], ['fr-FR', 'zh-CN'], ['de'], []])
+      expect(english(languages)).toBe(browserLocale(languages) === 'en');
     // The visitor's own choice wins over the browser's; a broken store falls back to the browser's.
     expect(english(['zh-CN'], JSON.stringify({ locale: 'en' }))).toBe(true);
     expect(english(['en-US'], JSON.stringify({ locale: 'zh-CN' }))).toBe(false);

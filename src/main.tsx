@@ -9,7 +9,7 @@ import { trackTheme } from './lib/theme.ts';
 import { router, trackScroll } from './lib/router.ts';
 import { ensureSession, installLoginInvalidHandler } from './lib/session.ts';
 import { cryptoWorker, hasServiceWorkerController } from './lib/worker-client.ts';
-import { resumeInterruptedDownloads } from './lib/downloads.ts';
+import { DOWNLOAD_CACHE_NAME } from './lib/local-db.ts';
 import { startOutbox } from './lib/outbox.ts';
 import { trackLayout } from './stores/layout-store.ts';
 
@@ -29,8 +29,14 @@ void ensureSession();
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
 for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
 
-// Downloads a reload or a lost connection interrupted go on (Dexie and the engine load on their own).
-resumeInterruptedDownloads();
+// Downloads a reload or a lost connection interrupted go on. Visitors who never downloaded have no
+// download Cache: the download engine (and Dexie) stay unloaded for them.
+if ('caches' in window) {
+  void caches
+    .has(DOWNLOAD_CACHE_NAME)
+    .then((any) => (any ? import('./lib/downloads.ts').then((downloads) => downloads.resumeInterruptedDownloads()) : undefined))
+    .catch(() => undefined);
+}
 // Actions a member made offline go to the server now and whenever the connection returns.
 void ensureSession().then(startOutbox, () => undefined);
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { MessageType } from '../../protocol/member-api.ts';
-import { messageTypeOf, SysMsgPage } from '../features/member/sys-msg-page.tsx';
+import { messageTypeOf } from '../features/member/message-tabs.ts';
+import { SysMsgPage } from '../features/member/sys-msg-page.tsx';
 
 export const Route = createFileRoute('/sysMsg')({
   validateSearch: (search: Record<string, unknown>): { tab?: MessageType } => ({ tab: messageTypeOf(search.tab) }),

@@ -14,21 +14,10 @@ import { hrefOf } from '../../lib/navigation.ts';
 import { CONTENT_TYPE } from '../../../protocol/content-api.ts';
 import { appStore } from '../../stores/app-store.ts';
 import { useMarkRead, useMessageLatest, useMessages } from './api/member.ts';
+import { MESSAGE_TABS } from './message-tabs.ts';
 import styles from './messages.module.css';
 import underline from '../../components/ui/underline-tabs.module.css';
 import hidden from '../../components/ui/visually-hidden.module.css';
-
-export const MESSAGE_TABS = [
-  { type: MESSAGE_TYPE.NOTICE, key: 'notice' },
-  { type: MESSAGE_TYPE.COMMENT, key: 'comment' },
-  { type: MESSAGE_TYPE.REPLY, key: 'reply' },
-  { type: MESSAGE_TYPE.SUPPORT, key: 'support' },
-] as const;
-
-export function messageTypeOf(value: unknown): MessageType | undefined {
-  const n = Number(value);
-  return MESSAGE_TABS.some((tab) => tab.type === n) ? (n as MessageType) : undefined;
-}
 
 /** /sysMsg?tab=: announcements, comments, replies and supports, newest first; opening a tab reads it. */
 export function SysMsgPage({ type }: { type: MessageType }) {

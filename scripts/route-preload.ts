@@ -5,8 +5,10 @@ import type { Plugin } from 'vite';
 const ROUTE_FILE = /\/src\/routes\/(.+)\.tsx(\?|$)/;
 /** The crypto worker's script (workers/crypto.worker.ts). */
 const WORKER = /(^|\/)crypto\.worker-[^/]*\.js$/;
-/** The English catalogue (src/i18n/en.ts): Chinese is in the entry, English a chunk the first render waits for. */
+/** The English catalogue (src/i18n/en.ts): home's Chinese is in the entry, English a chunk the first render waits for. */
 const ENGLISH = /\/src\/i18n\/en\.ts$/;
+/** The other pages' Chinese (src/i18n/zh-CN.pages.ts), which the root route waits for on any page but home. */
+const CHINESE_PAGES = /\/src\/i18n\/zh-CN\.pages\.ts$/;
 /** Chunks a page loads on its own after it starts that are worth fetching with its code (the video page's player). */
 const ALSO = /\/shaka-player[^/]*\.js$/;
 
@@ -61,7 +63,13 @@ function initialFiles(bundle: OutputBundle): Set<string> {
  * as module preloads (the entry's loader then finds them and adds nothing); CSS as preloads (the
  * loader still adds the stylesheet, from the cache). Files are named by their index in one list.
  */
-export function preloadScript(routes: Map<string, string[]>, base: string, worker: string | null, english: string | null = null): string {
+export function preloadScript(
+  routes: Map<string, string[]>,
+  base: string,
+  worker: string | null,
+  english: string | null = null,
+  chinesePages: string | null = null,
+): string {
   const files: string[] = [];
   const index = new Map<string, number>();
   const table: Record<string, number[]> = {};
@@ -80,15 +88,17 @@ export function preloadScript(routes: Map<string, string[]>, base: string, worke
     `  var base = ${JSON.stringify(base)};`,
     `  var files = ${JSON.stringify(files)};`,
     `  var pages = ${JSON.stringify(table)};`,
-    "  var list = (pages[location.pathname.replace(/\\/+$/, '') || '/'] || []).map(function (i) {",
+    "  var path = location.pathname.replace(/\\/+$/, '') || '/';",
+    '  var list = (pages[path] || []).map(function (i) {',
     '    return files[i];',
     '  });',
   ];
-  if (english) {
-    // An English visitor's first render waits for the English catalogue: it travels with the page's
-    // code. The same choice as src/i18n/index.ts preferredLocale(): the visitor's own (the app
-    // store, md-app in localStorage), else the first Chinese or English of the browser's languages,
-    // else English (Chinese when the browser names none).
+  if (english || chinesePages) {
+    // An English visitor's first render waits for the English catalogue, a Chinese visitor's on any
+    // page but home for the rest of the Chinese one: it travels with the page's code. The language
+    // is src/i18n/index.ts preferredLocale()'s choice: the visitor's own (the app store, md-app in
+    // localStorage), else the first Chinese or English of the browser's languages, else English
+    // (Chinese when the browser names none).
     lines.push(
       '  var locale;',
       '  try {',
@@ -105,7 +115,8 @@ export function preloadScript(routes: Map<string, string[]>, base: string, worke
       '      }',
       '    }',
       '  }',
-      `  if (locale === "en") list.push(${JSON.stringify(english)});`,
+      ...(english ? [`  if (locale === "en") list.push(${JSON.stringify(english)});`] : []),
+      ...(chinesePages ? [`  if (locale === "zh-CN" && path !== "/") list.push(${JSON.stringify(chinesePages)});`] : []),
     );
   }
   if (worker) {
@@ -152,8 +163,9 @@ export function routePreload(): Plugin {
         if (!html || html.type !== 'asset') return;
         const initial = initialFiles(bundle as OutputBundle);
         const worker = Object.keys(bundle).find((f) => WORKER.test(f)) ?? null;
-        const english = Object.values(bundle).find((item) => item.type === 'chunk' && ENGLISH.test(item.facadeModuleId ?? ''))?.fileName ?? null;
-        const script = preloadScript(routeAssets(bundle as OutputBundle, initial), base, worker, english);
+        const chunkOf = (module: RegExp) =>
+          Object.values(bundle).find((item) => item.type === 'chunk' && module.test(item.facadeModuleId ?? ''))?.fileName ?? null;
+        const script = preloadScript(routeAssets(bundle as OutputBundle, initial), base, worker, chunkOf(ENGLISH), chunkOf(CHINESE_PAGES));
         const source = String(html.source);
         const at = source.indexOf('<script type="module"');
         if (at < 0) this.error('index.html has no module script to put the route preloads before');

@@ -3,7 +3,8 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { initI18n } from './i18n/index.ts';
+import { initI18n, loadPageStrings } from './i18n/index.ts';
+import { afterFirstPageSettles } from './lib/page-settled.ts';
 import { queryClient, trackConnection } from './lib/query-client.ts';
 import { trackTheme } from './lib/theme.ts';
 import { router, trackScroll } from './lib/router.ts';
@@ -50,8 +51,8 @@ installLoginInvalidHandler(async () => {
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html lacks #app');
-// Chinese is in this bundle; an English visitor's first render waits for one small chunk. The first
-// render also waits for the router's first load (the root guard's session, the page's chunks; the
+// Home's Chinese is in this bundle (the other pages' words: the root route loads them); an English
+// visitor's first render waits for one small chunk. The first render also waits for the router's first load (the root guard's session, the page's chunks; the
 // boot header in index.html stands meanwhile): rendered during that load, every change of the
 // router's state re-rendered the whole tree synchronously, one 300-400 ms task at a phone's speed.
 // After it, the first render is a transition: React renders it in slices between which the browser
@@ -67,3 +68,6 @@ void Promise.all([initI18n(), router.load().catch(() => undefined)]).then(() => 
     ),
   );
 });
+
+// The other pages' Chinese loads once the first page has settled, so the next page does not wait for it.
+afterFirstPageSettles(() => void loadPageStrings().catch(() => undefined));

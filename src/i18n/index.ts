@@ -37,10 +37,12 @@ export function preferredLocale(): Locale {
   return isLocale(appStore.locale) ? appStore.locale : browserLocale();
 }
 
-// Chinese ships in the first JS (the spec's language); English loads when first needed.
-async function catalogueOf(locale: Locale): Promise<Catalogue> {
-  if (locale === 'zh-CN') return zhCN;
-  return (await import('./en.ts')).en;
+// Chinese: the shell's and home's words ship in the first script (zh-CN.ts), the other pages' words
+// load before the first of those pages renders (zh-CN.pages.ts, loadPageStrings). English is one
+// chunk, loaded when first needed.
+// A copy: i18next keeps the object it is given and merges the pages' words into it.
+async function catalogueOf(locale: Locale): Promise<typeof zhCN | Catalogue> {
+  return structuredClone(locale === 'zh-CN' ? zhCN : (await import('./en.ts')).en);
 }
 
 function applyToDocument(locale: Locale): void {
@@ -66,10 +68,34 @@ export function initI18n(locale: Locale = preferredLocale()): Promise<void> {
   return ready;
 }
 
+let chinesePages: Promise<void> | null = null;
+
+function addChinesePages(): Promise<void> {
+  chinesePages ??= import('./zh-CN.pages.ts').then(
+    ({ zhCNPages }) => void i18next.addResourceBundle('zh-CN', 'translation', zhCNPages, true, true),
+    (error: unknown) => {
+      chinesePages = null;
+      throw error;
+    },
+  );
+  return chinesePages;
+}
+
+/**
+ * Makes sure the words of every page are there in the current language: for Chinese, the part of
+ * the catalogue the first script leaves out (nothing to fetch once loaded, nor in English, whole already). The
+ * root route waits for it before any page but home, and so do home's lazy parts (the login popup).
+ */
+export async function loadPageStrings(): Promise<void> {
+  await initI18n();
+  if (currentLocale() === 'zh-CN') await addChinesePages();
+}
+
 /** Switches the language for this visitor (kept in the app store) without a reload. */
 export async function setLocale(locale: Locale): Promise<void> {
   await initI18n();
   if (!i18next.hasResourceBundle(locale, 'translation')) i18next.addResourceBundle(locale, 'translation', await catalogueOf(locale));
+  if (locale === 'zh-CN') await addChinesePages();
   appStore.locale = locale;
   await i18next.changeLanguage(locale);
   applyToDocument(locale);

@@ -11,7 +11,7 @@ import { LoginHost } from '../features/auth/login-host.tsx';
 import { HeaderSearch } from '../features/search/header-search.tsx';
 import { LockGate } from '../features/member/lock-gate.tsx';
 import { ErrorPage, NotFoundPage } from '../features/common/error-pages.tsx';
-import { useLocale } from '../i18n/index.ts';
+import { loadPageStrings, useLocale } from '../i18n/index.ts';
 import { ensureSession, isProtectedPath } from '../lib/session.ts';
 import { appStore, isRegisteredUser } from '../stores/app-store.ts';
 import { askToSignIn } from '../stores/auth-store.ts';
@@ -65,7 +65,8 @@ function RootNotFound() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
-    await ensureSession();
+    // Every page but home needs the words the first script leaves out (i18n/index.ts); they load beside the session.
+    await Promise.all([ensureSession(), location.pathname === '/' ? undefined : loadPageStrings()]);
     if (isProtectedPath(location.pathname) && !isRegisteredUser()) {
       // Home, with the popup saying why; a sign-in then opens the page that was asked for.
       askToSignIn('member', location.href);

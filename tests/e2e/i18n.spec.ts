@@ -90,5 +90,25 @@ test.describe('in Chinese', () => {
       await page.getByLabel('Language').selectOption('zh-CN');
       await expect(page.getByRole('combobox', { name: '搜索关键词' })).toBeVisible();
     }
+    // This visit began in English: the other pages' Chinese came with the switch, and the next page has it.
+    await page.getByTestId('video-card').first().click();
+    await expect(page.getByTestId('comments')).toBeVisible();
+    await expect(page.getByTestId('comments')).toContainText('评论');
+    expect(await page.locator('body').innerText()).not.toContain('⟦');
+  });
+
+  test("home's words come with its first script; the other pages' load once home has settled, and the next page opens with them", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/zh-CN\.pages-[^/]+\.js$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await openHome(page);
+    expect(asked, 'asked for before home showed its videos').toEqual([]);
+    expect(await page.locator('body').innerText()).not.toContain('⟦');
+    await expect.poll(() => asked.length, { timeout: 20_000 }).toBe(1);
+    await page.getByTestId('video-card').first().click();
+    await expect(page.getByTestId('comments')).toContainText('评论');
+    expect(await page.locator('body').innerText()).not.toContain('⟦');
+    expect(asked).toHaveLength(1);
   });
 });

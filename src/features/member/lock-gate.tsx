@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { loadPageStrings } from '../../i18n/index.ts';
 import { shouldLock } from '../../lib/lock-screen.ts';
 import { appStore } from '../../stores/app-store.ts';
 import styles from './lock-gate.module.css';
 
 // Members only: a guest's first visit does not load the prompt, the passcode query or the account's API.
-const MemberLock = lazy(() => import('./member-lock.tsx').then((m) => ({ default: m.MemberLock })));
+// On home too, where the prompt's words may not have loaded yet: it waits for them.
+const MemberLock = lazy(() => Promise.all([import('./member-lock.tsx'), loadPageStrings()]).then(([m]) => ({ default: m.MemberLock })));
 
 /**
  * Asks for the member's lock-screen passcode when the app comes back after being hidden for more

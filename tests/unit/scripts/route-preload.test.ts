@@ -114,4 +114,20 @@ describe('route preloads in index.html', () => {
     // Nothing for an unknown address but the catalogue itself.
     expect(run(script, '/nowhere', true, ['en']).links.map((l) => l.href)).toEqual(['/assets/en-1.js']);
   });
+
+  it("adds the other pages' Chinese for a Chinese visitor on any page but home, and only the English catalogue for an English one", () => {
+    const script = preloadScript(routes, '/', null, 'assets/en-1.js', 'assets/zh-CN.pages-1.js');
+    const catalogues = (pathname: string, languages: string[], stored: string | null = null) =>
+      run(script, pathname, true, languages, stored)
+        .links.filter((link) => link.href.includes('/assets/en-1.js') || link.href.includes('/assets/zh-CN.pages-1.js'))
+        .map((link) => [link.rel, link.href]);
+    expect(catalogues('/videoDetails', ['zh-CN'])).toEqual([['modulepreload', '/assets/zh-CN.pages-1.js']]);
+    expect(catalogues('/nav/reviews/', ['zh-TW'])).toEqual([['modulepreload', '/assets/zh-CN.pages-1.js']]);
+    expect(catalogues('/nowhere', [])).toEqual([['modulepreload', '/assets/zh-CN.pages-1.js']]);
+    // Home's words are in the entry.
+    expect(catalogues('/', ['zh-CN'])).toEqual([]);
+    expect(catalogues('/videoDetails', ['en-US'])).toEqual([['modulepreload', '/assets/en-1.js']]);
+    expect(catalogues('/videoDetails', ['en-US'], JSON.stringify({ locale: 'zh-CN' }))).toEqual([['modulepreload', '/assets/zh-CN.pages-1.js']]);
+    expect(catalogues('/', ['en-US'])).toEqual([['modulepreload', '/assets/en-1.js']]);
+  });
 });

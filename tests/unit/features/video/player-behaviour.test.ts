@@ -9,6 +9,7 @@ import {
 } from '../../../../src/features/video/player/player-config.ts';
 import { STUCK_COUNTS, STUCK_START, stuckTick, type StuckState } from '../../../../src/features/video/player/stuck-detector.ts';
 import { zhCN } from '../../../../src/i18n/zh-CN.ts';
+import { zhCNPages } from '../../../../src/i18n/zh-CN.pages.ts';
 
 /** Detector samples at these playback times, all while the player should play, or all paused. */
 const ticks = (shouldPlay: boolean, ...times: number[]) => times.map((time) => ({ time, shouldPlay }));
@@ -112,11 +113,11 @@ describe('the rest of SPEC §9 player values', async () => {
 
   it('has the eight player error types of SPEC §8, numbered 1 to 8, each labelled', () => {
     expect(errors.PLAYER_ERROR_TYPES).toEqual({ network: 1, mse: 2, parse: 3, format: 4, decoder: 5, runtime: 6, timeout: 7, other: 8 });
-    for (const type of Object.values(errors.PLAYER_ERROR_TYPES)) expect(zhCN.player[`error${type}`], String(type)).toBeTruthy();
-    expect(zhCN.player.error1).toBe('视频下载错误');
-    expect(zhCN.player.error2).toBe('视频流追加错误');
-    expect(zhCN.player.error7).toBe('视频播放超时');
-    expect([zhCN.player.networkTip, zhCN.player.replay, zhCN.app.refresh]).toEqual(['网络连接似乎出现了问题', '重新播放', '刷新']);
+    for (const type of Object.values(errors.PLAYER_ERROR_TYPES)) expect(zhCNPages.player[`error${type}`], String(type)).toBeTruthy();
+    expect(zhCNPages.player.error1).toBe('视频下载错误');
+    expect(zhCNPages.player.error2).toBe('视频流追加错误');
+    expect(zhCNPages.player.error7).toBe('视频播放超时');
+    expect([zhCNPages.player.networkTip, zhCNPages.player.replay, zhCN.app.refresh]).toEqual(['网络连接似乎出现了问题', '重新播放', '刷新']);
   });
 });
 

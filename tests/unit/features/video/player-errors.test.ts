@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_ERROR_TYPES, isSupersededLoad, mediaErrorType, shakaErrorType, toPlayerFailure } from '../../../../src/features/video/player/player-errors.ts';
-import { zhCN } from '../../../../src/i18n/zh-CN.ts';
+import { zhCNPages } from '../../../../src/i18n/zh-CN.pages.ts';
 
 describe('shakaErrorType', () => {
   it.each([
@@ -44,7 +44,7 @@ describe('shakaErrorType', () => {
       const type = shakaErrorType(code);
       expect(type).toBeGreaterThanOrEqual(1);
       expect(type).toBeLessThanOrEqual(8);
-      expect(zhCN.player[`error${type}`]).toBeTruthy();
+      expect(zhCNPages.player[`error${type}`]).toBeTruthy();
     }
   });
 });
@@ -73,5 +73,5 @@ describe('isSupersededLoad', () => {
 });
 
 it('uses the SPEC §8 tip', () => {
-  expect(zhCN.player.networkTip).toBe('网络连接似乎出现了问题');
+  expect(zhCNPages.player.networkTip).toBe('网络连接似乎出现了问题');
 });

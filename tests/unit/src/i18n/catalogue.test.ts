@@ -3,6 +3,7 @@ import { HTTP_STATUS_MESSAGES, MSG_DEFAULT_ERROR, MSG_INTERCEPTOR, MSG_LOGIN_INV
 import { en } from '../../../../src/i18n/en.ts';
 import { browserLocale, i18n } from '../../../../src/i18n/index.ts';
 import { zhCN } from '../../../../src/i18n/zh-CN.ts';
+import { zhCNPages } from '../../../../src/i18n/zh-CN.pages.ts';
 import { formatCount, formatRelativeTime } from '../../../../src/lib/format.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -19,7 +20,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('the catalogues', () => {
-  const zh = flatten(zhCN);
+  const home = flatten(zhCN);
+  const pages = flatten(zhCNPages);
+  const zh = new Map([...home, ...pages]);
+
+  it("split Chinese in two without a key in both: what the first script carries and the other pages' words", () => {
+    for (const key of pages.keys()) expect(home.has(key), key).toBe(false);
+    expect(zh.size).toBe(home.size + pages.size);
+  });
   const english = flatten(en);
 
   it('hold the same keys, none empty, with the same {{variables}} in each language', () => {

@@ -27,9 +27,12 @@ export interface ReadSpec<A extends unknown[], T> {
 export function readQuery<A extends unknown[], T>({ key, fetch, staleTime = FRESH.page, enabled }: ReadSpec<A, T>) {
   const options = (...args: A) =>
     queryOptions({ queryKey: key(...args), queryFn: () => fetch(...args), staleTime, enabled: enabled ? enabled(...args) : true });
-  return function useRead(...args: A) {
+  function useRead(...args: A) {
     return useQuery(options(...args));
-  };
+  }
+  // The same query for a route's loader to start before the page renders (queryClient.prefetchQuery).
+  useRead.options = options;
+  return useRead;
 }
 
 export interface PagedSpec<A extends unknown[], P> extends Omit<ReadSpec<A, P>, 'fetch'> {

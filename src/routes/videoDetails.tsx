@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isVideoId, prefetchVideoDetail } from '../features/video/api/video-detail.ts';
 import { VideoNotFound, VideoScreen } from '../features/video/video-page.tsx';
 import { optionalNumber } from '../lib/search-params.ts';
 
@@ -8,11 +9,13 @@ export const Route = createFileRoute('/videoDetails')({
     const id = optionalNumber(search.id);
     return id === undefined ? {} : { id };
   },
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps: { id } }) => prefetchVideoDetail(context.queryClient, id),
   component: VideoRoute,
 });
 
 function VideoRoute() {
   const { id } = Route.useSearch();
-  if (id === undefined || !Number.isInteger(id) || id <= 0) return <VideoNotFound />;
+  if (!isVideoId(id)) return <VideoNotFound />;
   return <VideoScreen id={id} />;
 }

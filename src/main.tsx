@@ -52,12 +52,13 @@ installLoginInvalidHandler(async () => {
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html lacks #app');
 // Home's Chinese is in this bundle (the other pages' words: the root route loads them); an English
-// visitor's first render waits for one small chunk. The first render also waits for the router's first load (the root guard's session, the page's chunks; the
-// boot header in index.html stands meanwhile): rendered during that load, every change of the
-// router's state re-rendered the whole tree synchronously, one 300-400 ms task at a phone's speed.
-// After it, the first render is a transition: React renders it in slices between which the browser
-// can answer input, instead of one long task. load() reports its errors through the matches
-// (the root route's error page), so a failed session still renders.
+// visitor's first render waits for one small chunk. The first render also waits for the router's
+// first load (the root guard's session, the page's chunks; the boot header in index.html stands
+// meanwhile): rendered during that load, every change of the router's state re-rendered the whole
+// tree synchronously, one 300-400 ms task at a phone's speed. After it, the first render is a
+// transition: React renders it in slices between which the browser can answer input, instead of
+// one long task. load() reports its errors through the matches (the root route's error page), so a
+// failed session still renders.
 void Promise.all([initI18n(), router.load().catch(() => undefined)]).then(() => {
   const root = createRoot(container);
   startTransition(() =>

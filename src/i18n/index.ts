@@ -39,8 +39,8 @@ export function preferredLocale(): Locale {
 
 // Chinese: the shell's and home's words ship in the first script (zh-CN.ts), the other pages' words
 // load before the first of those pages renders (zh-CN.pages.ts, loadPageStrings). English is one
-// chunk, loaded when first needed.
-// A copy: i18next keeps the object it is given and merges the pages' words into it.
+// chunk, loaded when first needed. A copy each time: i18next keeps the object it is given and
+// merges the pages' words into it.
 async function catalogueOf(locale: Locale): Promise<typeof zhCN | Catalogue> {
   return structuredClone(locale === 'zh-CN' ? zhCN : (await import('./en.ts')).en);
 }
@@ -83,12 +83,21 @@ function addChinesePages(): Promise<void> {
 
 /**
  * Makes sure the words of every page are there in the current language: for Chinese, the part of
- * the catalogue the first script leaves out (nothing to fetch once loaded, nor in English, whole already). The
- * root route waits for it before any page but home, and so do home's lazy parts (the login popup).
+ * the catalogue the first script leaves out (nothing to fetch once loaded; English is whole). The
+ * root route waits for it before any page but home.
  */
 export async function loadPageStrings(): Promise<void> {
   await initI18n();
   if (currentLocale() === 'zh-CN') await addChinesePages();
+}
+
+/**
+ * A lazy part that home can open (the login popup, the lock prompt): its code and the words it
+ * shows, which home's first script may not have yet. For React.lazy.
+ */
+export async function withPageStrings<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadPageStrings()]);
+  return module;
 }
 
 /** Switches the language for this visitor (kept in the app store) without a reload. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isVideoId, prefetchVideoDetail } from '../features/video/api/video-detail.ts';
+import { prefetchVideoDetail } from '../features/video/api/video-detail.ts';
 import { VideoNotFound, VideoScreen } from '../features/video/video-page.tsx';
-import { optionalNumber } from '../lib/search-params.ts';
+import { isValidId, optionalNumber } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/videoDetails')({
   // No id (or not a whole number) is the video's own not-found state, without rewriting the address.
@@ -16,6 +16,6 @@ export const Route = createFileRoute('/videoDetails')({
 
 function VideoRoute() {
   const { id } = Route.useSearch();
-  if (!isVideoId(id)) return <VideoNotFound />;
+  if (!isValidId(id)) return <VideoNotFound />;
   return <VideoScreen id={id} />;
 }

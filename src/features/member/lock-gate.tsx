@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { loadPageStrings } from '../../i18n/index.ts';
+import { withPageStrings } from '../../i18n/index.ts';
 import { shouldLock } from '../../lib/lock-screen.ts';
 import { appStore } from '../../stores/app-store.ts';
 import styles from './lock-gate.module.css';
 
 // Members only: a guest's first visit does not load the prompt, the passcode query or the account's API.
-// On home too, where the prompt's words may not have loaded yet: it waits for them.
-const MemberLock = lazy(() => Promise.all([import('./member-lock.tsx'), loadPageStrings()]).then(([m]) => ({ default: m.MemberLock })));
+const MemberLock = lazy(() => withPageStrings(() => import('./member-lock.tsx')).then((m) => ({ default: m.MemberLock })));
+
+/** While the prompt's code loads, a member who must unlock sees a plain cover, never the page. */
+function LockCover({ memberId }: { memberId: number }) {
+  return shouldLock(memberId) ? <div className={styles.cover} data-testid="lock-cover" /> : null;
+}
 
 /**
  * Asks for the member's lock-screen passcode when the app comes back after being hidden for more
@@ -19,9 +23,8 @@ export function LockGate() {
   const memberId = userInfo?.isUser ? userInfo.id : 0;
   // One gate per member: another sign-in starts from that member's own state.
   if (!memberId) return null;
-  // While the prompt's code loads, a member who must unlock sees a plain cover, never the page.
   return (
-    <Suspense fallback={shouldLock(memberId) ? <div className={styles.cover} data-testid="lock-cover" /> : null}>
+    <Suspense fallback={<LockCover memberId={memberId} />}>
       <MemberLock key={memberId} memberId={memberId} />
     </Suspense>
   );

@@ -2,16 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { API, HOME_ID, type Page, type VideoItem } from '../../../../protocol/api.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { FRESH, readQuery } from '../../../lib/queries.ts';
+import { isValidId } from '../../../lib/search-params.ts';
 import { fetchVideoDetail, videoDetailKeys } from '../../../lib/video-detail.ts';
 
 export { videoDetailKeys };
 
 export const useVideoDetail = readQuery({ key: videoDetailKeys.byId, fetch: fetchVideoDetail });
-
-/** Whether an address's id can name a video: a whole number above 0. */
-export function isVideoId(id: number | undefined): id is number {
-  return id !== undefined && Number.isInteger(id) && id > 0;
-}
 
 /**
  * The video route's loader: the detail (and with it the poster's and the stream's addresses) is
@@ -19,7 +15,7 @@ export function isVideoId(id: number | undefined): id is number {
  * after its first render. Not awaited: the page shows its own loading and failure states.
  */
 export function prefetchVideoDetail(queryClient: QueryClient, id: number | undefined): void {
-  if (isVideoId(id)) void queryClient.prefetchQuery(useVideoDetail.options(id));
+  if (isValidId(id)) void queryClient.prefetchQuery(useVideoDetail.options(id));
 }
 
 /** The home list's first videos: what a missing video's page offers instead. */

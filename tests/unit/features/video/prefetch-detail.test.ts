@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { isVideoId, prefetchVideoDetail, useVideoDetail } from '../../../../src/features/video/api/video-detail.ts';
+import { prefetchVideoDetail, useVideoDetail } from '../../../../src/features/video/api/video-detail.ts';
+import { isValidId } from '../../../../src/lib/search-params.ts';
 import { videoDetailKeys } from '../../../../src/lib/video-detail.ts';
 
 describe("the video route's loader", () => {
@@ -20,7 +21,7 @@ describe("the video route's loader", () => {
   });
 
   it('takes a whole number above 0 as a video id', () => {
-    expect([1, 1001].every(isVideoId)).toBe(true);
-    expect([undefined, 0, -1, 2.5, Number.POSITIVE_INFINITY].some(isVideoId)).toBe(false);
+    expect([1, 1001].every(isValidId)).toBe(true);
+    expect([undefined, 0, -1, 2.5, Number.POSITIVE_INFINITY].some(isValidId)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_STATUS_MESSAGES, MSG_DEFAULT_ERROR, MSG_INTERCEPTOR, MSG_LOGIN_INVALID, MSG_NO_RESPONSE } from '../../../../protocol/messages.ts';
 import { en } from '../../../../src/i18n/en.ts';
-import { browserLocale, i18n } from '../../../../src/i18n/index.ts';
+import { browserLocale, i18n, withPart } from '../../../../src/i18n/index.ts';
 import { zhCN } from '../../../../src/i18n/zh-CN.ts';
 import { zhCNPages } from '../../../../src/i18n/zh-CN.pages.ts';
 import { formatCount, formatRelativeTime } from '../../../../src/lib/format.ts';
@@ -19,9 +19,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
+const home = flatten(zhCN);
+const pages = flatten(zhCNPages);
+
 describe('the catalogues', () => {
-  const home = flatten(zhCN);
-  const pages = flatten(zhCNPages);
   const zh = new Map([...home, ...pages]);
 
   it("split Chinese in two without a key in both: what the first script carries and the other pages' words", () => {
@@ -49,6 +50,26 @@ describe('the catalogues', () => {
 
   it('English has no Chinese left in it', () => {
     for (const [key, text] of english) if (key !== 'app.logoWord') expect(text, key).not.toMatch(/\p{Script=Han}/u);
+  });
+});
+
+describe("adding the other pages' Chinese", () => {
+  it('makes a new whole: the sections both parts have are merged, neither part is written to', () => {
+    const held = { app: { name: 'MD' }, support: { faqTitle: '常见问题', deep: { a: 'A' } } };
+    const part = { support: { faqIntro: '说明', deep: { b: 'B' } }, video: { play: '播放' } };
+    const before = JSON.stringify([held, part]);
+    const whole = withPart(held, part);
+    expect(whole).toEqual({
+      app: { name: 'MD' },
+      support: { faqTitle: '常见问题', faqIntro: '说明', deep: { a: 'A', b: 'B' } },
+      video: { play: '播放' },
+    });
+    expect(JSON.stringify([held, part])).toBe(before);
+    expect(whole.support).not.toBe(held.support);
+  });
+
+  it('leaves i18next with every word of both parts (the unit tests run with both loaded)', () => {
+    for (const [key, text] of [...home, ...pages].filter((_, i) => i % 97 === 0)) expect(i18n.t(key as never, { lng: 'zh-CN' }), key).toBe(text);
   });
 });
 

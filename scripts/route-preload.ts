@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { PC_BREAKPOINT } from '../protocol/ua.ts';
 
 /** A route file of src/routes and the address it serves: `index.tsx` is `/`, `nav/reviews.tsx` is `/nav/reviews`. */
 const ROUTE_FILE = /\/src\/routes\/(.+)\.tsx(\?|$)/;
@@ -131,7 +132,11 @@ export function preloadScript(
     );
   }
   lines.push(
+    // The player waits for the poster on a phone's first visit (src/features/video/player/load-shaka.ts
+    // libraryWaitsForPoster): so does its preload.
+    `  var playerWaits = !(navigator.serviceWorker && navigator.serviceWorker.controller) && window.innerWidth <= ${PC_BREAKPOINT};`,
     '  for (var i = 0; i < list.length; i++) {',
+    `    if (playerWaits && ${ALSO}.test(list[i])) continue;`,
     '    var link = document.createElement("link");',
     '    if (/\\.css$/.test(list[i])) {',
     '      link.rel = "preload";',

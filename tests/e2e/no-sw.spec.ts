@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { appStore, openHome } from './helpers.ts';
+import { appStore, openHome, playMutedPast } from './helpers.ts';
 
 test('with service workers blocked the page still signs through the worker', async ({ page }) => {
   await openHome(page);
@@ -33,6 +33,30 @@ test.describe('images sized for a phone', () => {
     // Only images near the viewport load: far fewer than the cards on the page.
     const cards = await page.getByTestId('video-card').count();
     expect(images.length).toBeLessThan(cards + 10);
+  });
+
+  test("a phone's first visit asks for the player's library once the poster shows, not with the page's code, and plays", async ({ page }) => {
+    // When the player's video element and its poster's loaded state first appear (performance.now()).
+    await page.addInitScript(() => {
+      const marks: Record<string, number> = {};
+      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+      new MutationObserver(() => {
+        if (marks.player === undefined && document.querySelector('[data-testid="video-player"]')) marks.player = performance.now();
+        if (marks.poster === undefined && document.querySelector('[data-testid="video-player"] ~ div [data-testid="masked-image"][data-state="loaded"]'))
+          marks.poster = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    });
+    await page.goto('/videoDetails?id=1001');
+    await playMutedPast(page, 1);
+    const { marks, library, preloaded } = await page.evaluate(() => ({
+      marks: (window as unknown as { __marks: Record<string, number> }).__marks,
+      library: performance.getEntriesByType('resource').find((e) => e.name.includes('/shaka-player'))?.startTime ?? -1,
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((l) => l.href.includes('/shaka-player')),
+    }));
+    expect(preloaded).toBe(false);
+    expect(library).toBeGreaterThan(0);
+    // After the poster showed, or (a slow poster) the player's 400 ms wait for it.
+    expect(library >= (marks.poster ?? Infinity) || library - marks.player! >= 400, JSON.stringify({ marks, library })).toBe(true);
   });
 
   test("a video page opened directly unmasks its poster while the session starts, once, and shows it before the detail's answer", async ({ page }) => {

@@ -19,7 +19,7 @@ import { SelectedReviews } from './components/selected-reviews.tsx';
 import { VideoCredits } from './components/video-credits.tsx';
 import { VideoInfo } from './components/video-info.tsx';
 import { FULLSCREEN_HOST, HdPlayer } from './player/hd-player.tsx';
-import { loadShaka } from './player/load-shaka.ts';
+import { libraryWaitsForPoster, loadShaka } from './player/load-shaka.ts';
 import { getDb } from '../../lib/db.ts';
 import { useProgressive } from '../../lib/use-progressive.ts';
 import { readResumePosition, readWatchRecord, saveWatchRecord } from '../../lib/watch-records.ts';
@@ -29,8 +29,9 @@ import { useTranslation } from '../../i18n/index.ts';
 import button from '../../components/ui/button.module.css';
 
 // The player's library and the local database (the resume position decides where the stream
-// starts) travel while the session and the video's detail are fetched, instead of after them.
-void loadShaka().catch(() => undefined);
+// starts) travel while the session and the video's detail are fetched, instead of after them; on a
+// phone's first visit the library waits for the poster instead (libraryWaitsForPoster).
+if (!libraryWaitsForPoster()) void loadShaka().catch(() => undefined);
 void getDb().catch(() => undefined);
 prefetchHintedPoster();
 

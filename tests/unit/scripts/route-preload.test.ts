@@ -45,7 +45,7 @@ const bundle = {
 } as unknown as OutputBundle;
 
 /** Runs the script as index.html would, at `pathname`, and returns the links it added. */
-function run(script: string, pathname: string, controlled: boolean, languages: string[] = ['zh-CN'], stored: string | null = null) {
+function run(script: string, pathname: string, controlled: boolean, languages: string[] = ['zh-CN'], stored: string | null = null, innerWidth = 1280) {
   const links: Link[] = [];
   const sandbox = {
     location: { pathname },
@@ -58,7 +58,7 @@ function run(script: string, pathname: string, controlled: boolean, languages: s
       ) {}
     },
     document: { createElement: () => ({}) as Link, head: { appendChild: (link: Link) => links.push(link) } },
-    window: {} as { __mdCryptoWorker?: { url: string } },
+    window: { innerWidth } as { __mdCryptoWorker?: { url: string }; innerWidth: number },
   };
   runInNewContext(script, sandbox);
   return { links, worker: sandbox.window.__mdCryptoWorker };
@@ -85,6 +85,21 @@ describe('route preloads in index.html', () => {
       ['modulepreload', null, '/assets/shaka-player.dash-1.js', ''],
     ]);
     expect(worker?.url).toBe('/assets/crypto.worker-1.js');
+  });
+
+  it("leaves the player out on a phone's first visit (it waits for the poster there), not on a desktop or with the service worker", () => {
+    const script = preloadScript(routes, '/', 'assets/crypto.worker-1.js');
+    const player = (controlled: boolean, width: number) =>
+      run(script, '/videoDetails', controlled, ['zh-CN'], null, width).links.some((l) => l.href.includes('shaka'));
+    expect(player(false, 375)).toBe(false);
+    expect(player(false, 824)).toBe(false);
+    expect(player(false, 825)).toBe(true);
+    expect(player(true, 375)).toBe(true);
+    expect(run(script, '/videoDetails', false, ['zh-CN'], null, 375).links.map((l) => l.href)).toEqual([
+      '/assets/video.js',
+      '/assets/common.js',
+      '/assets/common.css',
+    ]);
   });
 
   it('leaves the worker to the service worker when one controls the page, and adds nothing for an unknown address', () => {

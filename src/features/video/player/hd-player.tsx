@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 import { appStore } from '../../../stores/app-store.ts';
 import { captionOptions, captionTrackFor, sameLanguage, type CaptionOption } from './captions.ts';
 import { EndScreen, type UpNext } from './end-screen.tsx';
-import { loadShaka, type ShakaPlayer, type ShakaTrack } from './load-shaka.ts';
+import { libraryWaitsForPoster, loadShaka, type ShakaPlayer, type ShakaTrack } from './load-shaka.ts';
 import { PLAYER_ERROR_TYPES, isSupersededLoad, toPlayerFailure, type PlayerFailure } from './player-errors.ts';
 import { CaptionsIcon, ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
 import { doubleTapSeek, keyAction, tapZone, type Tap } from './gestures.ts';
@@ -103,9 +103,38 @@ function NetworkTip({ testId, onReplay, children }: { testId: string; onReplay: 
   );
 }
 
+/** How long the player's library waits for the poster to show before it loads all the same. */
+const POSTER_FIRST_MS = 400;
+
+/**
+ * Resolves once the poster in `poster` has loaded (or failed) and had a frame to paint, or after
+ * POSTER_FIRST_MS (see libraryWaitsForPoster). The player's library (140 KB over the wire, about
+ * 90 ms of script at a desktop's speed) then neither shares a slow connection with the page's
+ * largest picture nor holds the main thread before it is shown.
+ */
+function afterPosterShows(poster: HTMLElement | null): Promise<void> {
+  return new Promise((resolve) => {
+    const image = poster?.querySelector('[data-testid="masked-image"]');
+    const shown = () => image?.getAttribute('data-state') !== 'loading';
+    let observer: MutationObserver | null = null;
+    const finish = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    };
+    const timer = setTimeout(finish, POSTER_FIRST_MS);
+    if (!image || shown()) return finish();
+    observer = new MutationObserver(() => {
+      if (shown()) finish();
+    });
+    observer.observe(image, { attributes: true, attributeFilter: ['data-state'] });
+  });
+}
+
 export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onSavePosition, upNext = null, onPlayNext }: HdPlayerProps) {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
+  const posterRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   /** Where shaka draws the captions (its UITextDisplayer), above the controls. */
   const captionsRef = useRef<HTMLDivElement>(null);
@@ -152,7 +181,8 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
     if (!video) return;
     let disposed = false;
     let instance: ShakaPlayer | null = null;
-    loadShaka()
+    (libraryWaitsForPoster() ? afterPosterShows(posterRef.current) : Promise.resolve())
+      .then(loadShaka)
       .then(async (shaka) => {
         if (disposed) return;
         if (!shaka.Player.isBrowserSupported()) {
@@ -661,7 +691,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
       />
 
       {!started && (
-        <div className={styles.poster} aria-hidden="true">
+        <div ref={posterRef} className={styles.poster} aria-hidden="true">
           <MaskedImage path={poster.path} width={poster.width} height={poster.height} alt="" className={styles.posterImage} priority />
         </div>
       )}

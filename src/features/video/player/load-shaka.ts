@@ -1,4 +1,6 @@
 import type shakaNamespace from 'shaka-player/dist/shaka-player.dash-es2021.js';
+import { hasServiceWorkerController } from '../../../lib/worker-client.ts';
+import { isPcWidth, viewportWidth } from '../../../stores/layout-store.ts';
 
 export type Shaka = typeof shakaNamespace;
 export type ShakaPlayer = shakaNamespace.Player;
@@ -22,4 +24,15 @@ export function loadShaka(): Promise<Shaka> {
       throw error;
     });
   return loading;
+}
+
+/**
+ * Whether the library waits for the poster to show before it loads: on a phone's first visit,
+ * where it comes over what may be a slow connection (no service worker holds it yet) and its 140 KB
+ * would share that connection with the page's largest picture. On a desktop, or with the service
+ * worker in control, it loads at once (index.html's first script preloads it in the same cases,
+ * scripts/route-preload.ts): the video then starts sooner.
+ */
+export function libraryWaitsForPoster(): boolean {
+  return !hasServiceWorkerController() && !isPcWidth(viewportWidth());
 }

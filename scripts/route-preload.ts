@@ -90,6 +90,8 @@ export function preloadScript(
     `  var files = ${JSON.stringify(files)};`,
     `  var pages = ${JSON.stringify(table)};`,
     "  var path = location.pathname.replace(/\\/+$/, '') || '/';",
+    // Whether a service worker controls the page (else it is a first visit, or workers are blocked).
+    '  var controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);',
     '  var list = (pages[path] || []).map(function (i) {',
     '    return files[i];',
     '  });',
@@ -124,7 +126,7 @@ export function preloadScript(
     // Without a service worker in control, the crypto worker signs the first API calls: it starts
     // now, beside the entry's script, and src/lib/worker-client.ts takes it over.
     lines.push(
-      '  if (!(navigator.serviceWorker && navigator.serviceWorker.controller) && typeof Worker === "function") {',
+      '  if (!controlled && typeof Worker === "function") {',
       '    try {',
       `      window.__mdCryptoWorker = new Worker(base + ${JSON.stringify(worker)}, { type: "module" });`,
       '    } catch (e) {}',
@@ -134,7 +136,7 @@ export function preloadScript(
   lines.push(
     // The player waits for the poster on a phone's first visit (src/features/video/player/load-shaka.ts
     // libraryWaitsForPoster): so does its preload.
-    `  var playerWaits = !(navigator.serviceWorker && navigator.serviceWorker.controller) && window.innerWidth <= ${PC_BREAKPOINT};`,
+    `  var playerWaits = !controlled && window.innerWidth <= ${PC_BREAKPOINT};`,
     '  for (var i = 0; i < list.length; i++) {',
     `    if (playerWaits && ${ALSO}.test(list[i])) continue;`,
     '    var link = document.createElement("link");',

@@ -120,7 +120,9 @@ function afterPosterShows(poster: HTMLElement | null): Promise<void> {
     const finish = () => {
       observer?.disconnect();
       clearTimeout(timer);
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      // A hidden tab paints no frame (nor runs requestAnimationFrame): nothing to wait for there.
+      if (document.hidden) resolve();
+      else requestAnimationFrame(() => setTimeout(resolve, 0));
     };
     const timer = setTimeout(finish, POSTER_FIRST_MS);
     if (!image || shown()) return finish();

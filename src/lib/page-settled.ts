@@ -1,3 +1,4 @@
+import type { QueryCache } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
 
 /** How long the page must stay without a fetch before it counts as settled. */
@@ -16,6 +17,17 @@ export interface SettleHost {
   onIdle(listener: () => void, timeout: number): () => void;
 }
 
+/**
+ * Calls `listener` when a query's own state changes, the only events that start or end a fetch. The
+ * observers' events (every card's hooks mounting and drawing again) are most of the cache's events
+ * on a list page, and each would have counted the fetching queries over the whole cache.
+ */
+export function onQueryUpdates(cache: QueryCache, listener: () => void): () => void {
+  return cache.subscribe((event) => {
+    if (event.type === 'updated') listener();
+  });
+}
+
 const browserHost: SettleHost = {
   loaded: () => document.readyState === 'complete',
   onLoad(listener) {
@@ -23,7 +35,7 @@ const browserHost: SettleHost = {
     return () => window.removeEventListener('load', listener);
   },
   fetching: () => queryClient.isFetching(),
-  onQueries: (listener) => queryClient.getQueryCache().subscribe(listener),
+  onQueries: (listener) => onQueryUpdates(queryClient.getQueryCache(), listener),
   onIdle(listener, timeout) {
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(listener, 0);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPageSettles, LATEST_MS, QUIET_MS, type SettleHost } from '../../../../src/lib/page-settled.ts';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterFirstPageSettles, LATEST_MS, onQueryUpdates, QUIET_MS, type SettleHost } from '../../../../src/lib/page-settled.ts';
 
 vi.mock('../../../../src/lib/query-client.ts', () => ({ queryClient: {} }));
 
@@ -95,5 +96,28 @@ describe('afterFirstPageSettles', () => {
     vi.advanceTimersByTime(LATEST_MS);
     expect(work).not.toHaveBeenCalled();
     expect(p.listeners()).toBe(0);
+  });
+});
+
+describe('onQueryUpdates', () => {
+  it("tells of a query's fetch starting and ending, not of observers coming and going", async () => {
+    const client = new QueryClient();
+    const listener = vi.fn();
+    const stop = onQueryUpdates(client.getQueryCache(), listener);
+    let answer!: (value: number) => void;
+    const observers = Array.from({ length: 5 }, () => new QueryObserver(client, { queryKey: ['n'], queryFn: () => new Promise<number>((r) => (answer = r)) }));
+    const unsubscribe = observers.map((o) => o.subscribe(() => {}));
+    expect(client.isFetching()).toBe(1);
+    const whileFetching = listener.mock.calls.length;
+    expect(whileFetching).toBeGreaterThan(0);
+    expect(whileFetching).toBeLessThanOrEqual(2);
+    answer(1);
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(listener.mock.calls.length).toBeGreaterThan(whileFetching);
+    const afterFetch = listener.mock.calls.length;
+    for (const u of unsubscribe) u();
+    expect(listener).toHaveBeenCalledTimes(afterFetch);
+    stop();
+    client.clear();
   });
 });

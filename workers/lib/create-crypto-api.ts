@@ -47,6 +47,18 @@ export function createCryptoApi(options: CryptoApiOptions): CryptoApi {
     }
   }
 
+  function image(url: string): Promise<Blob> {
+    const absolute = new URL(url, origin).href;
+    const cached = images.get(absolute);
+    if (cached) return Promise.resolve(cached);
+    let pending = inFlight.get(absolute);
+    if (!pending) {
+      pending = loadImage(absolute).finally(() => inFlight.delete(absolute));
+      inFlight.set(absolute, pending);
+    }
+    return pending;
+  }
+
   return {
     async request(req: WorkerRequest): Promise<WorkerResponse> {
       const multipart = req.parts !== undefined;
@@ -70,16 +82,14 @@ export function createCryptoApi(options: CryptoApiOptions): CryptoApi {
       }
     },
 
-    image(url: string): Promise<Blob> {
-      const absolute = new URL(url, origin).href;
-      const cached = images.get(absolute);
-      if (cached) return Promise.resolve(cached);
-      let pending = inFlight.get(absolute);
-      if (!pending) {
-        pending = loadImage(absolute).finally(() => inFlight.delete(absolute));
-        inFlight.set(absolute, pending);
-      }
-      return pending;
+    image,
+
+    async imageUrl(url: string): Promise<string> {
+      return URL.createObjectURL(await image(url));
+    },
+
+    revokeImageUrl(blobUrl: string): void {
+      URL.revokeObjectURL(blobUrl);
     },
 
     decrypt(data: string): Promise<unknown> {

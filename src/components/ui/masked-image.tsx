@@ -29,14 +29,17 @@ const blobUrls = new Map<string, Promise<string>>();
 /** The blob URLs already made, so an image asked for again shows in the same render. */
 const madeBlobUrls = new Map<string, string>();
 
-/** Unmasked images per URL, decoded once by the crypto worker (the main thread never unmasks). */
+/**
+ * Unmasked images per URL, decoded once by the crypto worker (the main thread never unmasks). The
+ * worker registers the blob URLs too, so that their synchronous registration with the browser
+ * process never holds the page's main thread, and releases them when they leave this cache.
+ */
 function blobUrlFor(url: string): Promise<string> {
   const cached = blobUrls.get(url);
   if (cached) return cached;
   const created = cryptoWorker()
-    .then((worker) => worker.image(url))
-    .then((blob) => {
-      const blobUrl = URL.createObjectURL(blob);
+    .then((worker) => worker.imageUrl(url))
+    .then((blobUrl) => {
       if (blobUrls.get(url) === created) madeBlobUrls.set(url, blobUrl);
       return blobUrl;
     });
@@ -46,8 +49,8 @@ function blobUrlFor(url: string): Promise<string> {
     const [oldestUrl, oldest] = blobUrls.entries().next().value as [string, Promise<string>];
     blobUrls.delete(oldestUrl);
     madeBlobUrls.delete(oldestUrl);
-    void oldest.then(
-      (blobUrl) => URL.revokeObjectURL(blobUrl),
+    void Promise.all([oldest, cryptoWorker()]).then(
+      ([blobUrl, worker]) => worker.revokeImageUrl(blobUrl),
       () => undefined,
     );
   }
@@ -116,19 +119,27 @@ function useSlotWidth(box: RefObject<HTMLElement | null>, eager: boolean, settle
     const el = box.current;
     if (!el) return;
     let near = eager;
+    // The width comes with the observers' entries: asking the element for it would make the browser
+    // lay the page out again for every card while the first render settles.
+    let css = 0;
     const measure = () => {
-      const css = el.getBoundingClientRect().width;
       if (!near || css <= 0) return;
       const wanted = imageWidthFor(css * (window.devicePixelRatio || 1)) ?? FULL_SIZE;
       setWidth((current) => (settled.current ? Math.max(current, wanted) : wanted));
     };
-    const resize = new ResizeObserver(measure);
+    const resize = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1]!;
+      css = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+      measure();
+    });
     resize.observe(el);
     const view = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
+        const seen = entries.find((e) => e.isIntersecting);
+        if (!seen) return;
         near = true;
         view.disconnect();
+        css = seen.boundingClientRect.width || css;
         measure();
       },
       { rootMargin: NEAR_VIEWPORT },

@@ -79,6 +79,22 @@ describe('crypto worker api', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('registers an image as a blob URL that serves its unmasked bytes until revoked', async () => {
+    const server = scriptedFetch([() => maskedResponse(jpegBytes())]);
+    const api = createCryptoApi({ keys, origin: ORIGIN, fetch: server.fetch });
+    const blobUrl = await api.imageUrl('/media/img/a.jpg');
+    expect(blobUrl).toMatch(/^blob:/);
+    const { resolveObjectURL } = await import('node:buffer');
+    const blob = resolveObjectURL(blobUrl)!;
+    expect(blob.type).toBe('image/jpeg');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(jpegBytes());
+    // A second URL for the same image comes from the cache, not the network.
+    expect(await api.imageUrl('/media/img/a.jpg')).not.toBe(blobUrl);
+    expect(server.calls).toHaveLength(1);
+    api.revokeImageUrl(blobUrl);
+    expect(resolveObjectURL(blobUrl)).toBeUndefined();
+  });
+
   it('keeps the image cache within its byte bound', async () => {
     const server = scriptedFetch([() => maskedResponse(pngBytes(400))]);
     const api = createCryptoApi({ keys, origin: ORIGIN, fetch: server.fetch, imageCacheBytes: 1000 });

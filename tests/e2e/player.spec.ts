@@ -80,13 +80,41 @@ test('resumes from the saved position on the next visit', async ({ page }) => {
     v.pause();
     return Math.floor(v.currentTime);
   });
-  // The pause writes the watch record; leave and come back.
-  await page.waitForTimeout(500);
+  // The pause writes the watch record (the Dexie `videos` store of md_db): once it holds the
+  // position, leave and come back.
+  const videoId = new URL(url).searchParams.get('id');
+  const storedPosition = () =>
+    page.evaluate(
+      (refId) =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('md_db');
+          open.onerror = () => resolve(-1);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('videos')) {
+              db.close();
+              resolve(-1);
+              return;
+            }
+            const all = db.transaction('videos', 'readonly').objectStore('videos').getAll();
+            all.onsuccess = () => {
+              db.close();
+              const record = (all.result as { refId: string; position: number }[]).find((r) => r.refId === refId);
+              resolve(record ? record.position : -1);
+            };
+            all.onerror = () => resolve(-1);
+          };
+        }),
+      videoId,
+    );
+  await expect.poll(storedPosition).toBeGreaterThanOrEqual(at);
   await page.goto('/');
+  // The toast lasts 2.5 s: it is watched for from the navigation on, not after the position is read.
+  const told = expect(page.getByText(new RegExp(`已为您定位到 00:0[${at - 1}${at}]`))).toBeVisible({ timeout: 30_000 });
   await page.goto(url);
+  await told;
   const again = page.getByTestId('video-player');
   await expect.poll(() => again.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThanOrEqual(at - 0.5);
-  await expect(page.getByText(new RegExp(`已为您定位到 00:0[${at - 1}${at}]`))).toBeVisible();
 });
 
 test('keyboard shortcuts drive the player on desktop', async ({ page }) => {

@@ -37,10 +37,9 @@ export interface WorkerResponse {
 
 export interface CryptoWorkerApi {
   request(req: WorkerRequest): Promise<WorkerResponse>;
-  /** Fetches a masked image, unmasks it and returns it typed by its magic bytes. */
-  image(url: string): Promise<Blob>;
   /**
-   * The same image as a blob URL the worker registers: registering one is a synchronous round trip
+   * Fetches a masked image, unmasks it (typed by its magic bytes) and returns it as a blob URL the
+   * worker registers: registering one is a synchronous round trip
    * to the browser process, which is better spent here than on the page's main thread. The URL
    * stays valid for the worker's life, until revokeImageUrl.
    */

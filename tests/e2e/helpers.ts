@@ -187,3 +187,29 @@ export async function md<T>(...argv: string[]): Promise<T> {
   });
   return JSON.parse(stdout) as T;
 }
+
+/** Reads a Dexie store of md_db straight from IndexedDB: every record, or none while the store is missing. */
+export function readLocalStore<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('md_db');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction(name, 'readonly').objectStore(name).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as T[]);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    store,
+  );
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { focusBehindDialog, isMobile, openHome } from './helpers.ts';
+import { focusBehindDialog, isMobile, openHome, readLocalStore } from './helpers.ts';
 
 /**
  * The first card of a clip of 12 to 59 s. The first card of home may be a 6 s video import.spec
@@ -83,30 +83,8 @@ test('resumes from the saved position on the next visit', async ({ page }) => {
   // The pause writes the watch record (the Dexie `videos` store of md_db): once it holds the
   // position, leave and come back.
   const videoId = new URL(url).searchParams.get('id');
-  const storedPosition = () =>
-    page.evaluate(
-      (refId) =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('md_db');
-          open.onerror = () => resolve(-1);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('videos')) {
-              db.close();
-              resolve(-1);
-              return;
-            }
-            const all = db.transaction('videos', 'readonly').objectStore('videos').getAll();
-            all.onsuccess = () => {
-              db.close();
-              const record = (all.result as { refId: string; position: number }[]).find((r) => r.refId === refId);
-              resolve(record ? record.position : -1);
-            };
-            all.onerror = () => resolve(-1);
-          };
-        }),
-      videoId,
-    );
+  const storedPosition = async () =>
+    (await readLocalStore<{ refId: string; position: number }>(page, 'videos')).find((r) => r.refId === videoId)?.position ?? -1;
   await expect.poll(storedPosition).toBeGreaterThanOrEqual(at);
   await page.goto('/');
   // The toast lasts 2.5 s: it is watched for from the navigation on, not after the position is read.

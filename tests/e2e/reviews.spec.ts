@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { scrollToListEnd, signUpAndIn } from './helpers.ts';
+import { readLocalStore, scrollToListEnd, signUpAndIn } from './helpers.ts';
 
 /** Seeded reviews 601..640, 10 a page; every third is selected (server/seed/content.ts). Members may add more. */
 const REVIEW_COUNT = 40;
@@ -11,31 +11,6 @@ interface StoredReview {
   title?: string;
   videoId?: number;
   createdAt?: string;
-}
-
-/** Reads the Dexie `reviews` store of md_db straight from IndexedDB. */
-function readReviewRecords(page: Page): Promise<StoredReview[]> {
-  return page.evaluate(
-    () =>
-      new Promise<StoredReview[]>((resolve, reject) => {
-        const open = indexedDB.open('md_db');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('reviews')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const all = db.transaction('reviews', 'readonly').objectStore('reviews').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result as StoredReview[]);
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 }
 
 async function likesOf(cards: Locator): Promise<number[]> {
@@ -107,14 +82,14 @@ test('a review opens in full, and the visit is kept in the Dexie reviews store',
   await expect(page.getByTestId('review-tag').first()).toHaveAttribute('href', /\/tagReviews\?tid=\d+$/);
 
   await expect
-    .poll(async () => (await readReviewRecords(page)).find((r) => r.refId === id))
+    .poll(async () => (await readLocalStore<StoredReview>(page, 'reviews')).find((r) => r.refId === id))
     .toMatchObject({ reviewId: Number(id), title, createdAt: expect.any(String) });
 
   // A second visit updates the one record rather than adding another.
   await page.reload();
   await expect(page.getByTestId('review-detail')).toBeVisible();
   await page.waitForTimeout(500);
-  expect((await readReviewRecords(page)).filter((r) => r.refId === id)).toHaveLength(1);
+  expect((await readLocalStore<StoredReview>(page, 'reviews')).filter((r) => r.refId === id)).toHaveLength(1);
 });
 
 test('a review tag opens its reviews and back returns to the review', async ({ page }) => {

@@ -17,6 +17,8 @@ export interface CryptoApiOptions {
 }
 
 export interface CryptoApi extends CryptoWorkerApi {
+  /** The unmasked image itself, cached and fetched once per URL (what imageUrl registers). */
+  image(url: string): Promise<Blob>;
   /** Bytes held by the unmasked-image cache; for tests and diagnostics. */
   imageCacheBytes(): number;
 }

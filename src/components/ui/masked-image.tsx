@@ -135,11 +135,10 @@ function useSlotWidth(box: RefObject<HTMLElement | null>, eager: boolean, settle
     resize.observe(el);
     const view = new IntersectionObserver(
       (entries) => {
-        const seen = entries.find((e) => e.isIntersecting);
-        if (!seen) return;
+        // The ResizeObserver's first entry (delivered before this callback's task) has the width.
+        if (!entries.some((e) => e.isIntersecting)) return;
         near = true;
         view.disconnect();
-        css = seen.boundingClientRect.width || css;
         measure();
       },
       { rootMargin: NEAR_VIEWPORT },

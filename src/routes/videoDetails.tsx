@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchVideoDetail } from '../features/video/api/video-detail.ts';
+import { prefetchHintedPoster } from '../features/video/poster-hint.ts';
 import { VideoNotFound, VideoScreen } from '../features/video/video-page.tsx';
 import { isValidId, optionalNumber } from '../lib/search-params.ts';
 
@@ -10,7 +11,11 @@ export const Route = createFileRoute('/videoDetails')({
     return id === undefined ? {} : { id };
   },
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps: { id } }) => prefetchVideoDetail(context.queryClient, id),
+  // The poster the HTML named leaves before the detail, which waits for the session.
+  loader: ({ context, deps: { id } }) => {
+    prefetchHintedPoster(id);
+    return prefetchVideoDetail(context.queryClient, id);
+  },
   component: VideoRoute,
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { imageWidthFor } from '../../../protocol/image-widths.ts';
-import { hasServiceWorkerController, cryptoWorker } from '../../lib/worker-client.ts';
+import { hasServiceWorkerController } from '../../lib/worker-client.ts';
+import { blobUrlFor, FULL_SIZE, imageUrl, madeBlobUrls } from '../../lib/unmasked-images.ts';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import styles from './masked-image.module.css';
 import skeleton from './skeleton.module.css';
@@ -22,58 +23,6 @@ export interface MaskedImageProps {
 
 /** Images this far outside the viewport already load, so scrolling rarely shows a placeholder. */
 const NEAR_VIEWPORT = '300px';
-const FULL_SIZE = Number.POSITIVE_INFINITY;
-
-const BLOB_CACHE_LIMIT = 300;
-const blobUrls = new Map<string, Promise<string>>();
-/** The blob URLs already made, so an image asked for again shows in the same render. */
-const madeBlobUrls = new Map<string, string>();
-
-/**
- * Unmasked images per URL, decoded once by the crypto worker (the main thread never unmasks). The
- * worker registers the blob URLs too, so that their synchronous registration with the browser
- * process never holds the page's main thread, and releases them when they leave this cache.
- */
-function blobUrlFor(url: string): Promise<string> {
-  const cached = blobUrls.get(url);
-  if (cached) return cached;
-  const created = cryptoWorker()
-    .then((worker) => worker.imageUrl(url))
-    .then((blobUrl) => {
-      if (blobUrls.get(url) === created) madeBlobUrls.set(url, blobUrl);
-      return blobUrl;
-    });
-  created.catch(() => blobUrls.delete(url));
-  blobUrls.set(url, created);
-  if (blobUrls.size > BLOB_CACHE_LIMIT) {
-    const [oldestUrl, oldest] = blobUrls.entries().next().value as [string, Promise<string>];
-    blobUrls.delete(oldestUrl);
-    madeBlobUrls.delete(oldestUrl);
-    void Promise.all([oldest, cryptoWorker()]).then(
-      ([blobUrl, worker]) => worker.revokeImageUrl(blobUrl),
-      () => undefined,
-    );
-  }
-  return created;
-}
-
-/** The address of a stored width of an image (PROTOCOL.md, Images); FULL_SIZE for the original. */
-function imageUrl(base: string, path: string, storedWidth: number): string {
-  const query = Number.isFinite(storedWidth) ? `?w=${storedWidth}` : '';
-  return `${base}/${path.replace(/^\/+/, '')}${query}`;
-}
-
-/**
- * Starts unmasking an image a page is about to show `cssWidth` px wide, before the page renders,
- * on a visit without a service worker (which would unmask it on request): the image the page
- * then asks for is ready or under way.
- */
-export function prefetchMaskedImage(base: string, path: string, cssWidth: number): void {
-  if (hasServiceWorkerController() || !path || cssWidth <= 0) return;
-  const storedWidth = imageWidthFor(cssWidth * (window.devicePixelRatio || 1)) ?? FULL_SIZE;
-  void blobUrlFor(imageUrl(base, path, storedWidth)).catch(() => undefined);
-}
-
 /**
  * A displayable URL for a masked image path (for <img> or a CSS background): the plain URL when a
  * service worker unmasks it, else a blob URL the crypto worker made. Empty until known.

@@ -1,3 +1,6 @@
+import { prefetchMaskedImage } from '../../lib/unmasked-images.ts';
+import { isPcWidth, viewportWidth } from '../../stores/layout-store.ts';
+
 /** The poster a first visit's HTML names for its video page (server/plugins/page-hints.ts). */
 export interface PosterHint {
   /** The IMAGE base of the app config, known here before the config arrives. */
@@ -30,4 +33,17 @@ function readHint(): { id: number; poster: PosterHint } | null {
 export function posterHintFor(id: number): PosterHint | null {
   if (hint === undefined) hint = readHint();
   return hint?.id === id ? hint.poster : null;
+}
+
+/**
+ * On a first visit opened on video `id`, its poster (named by the HTML) is unmasked while the
+ * session starts: the route's loader calls this before it asks for the detail, so the image's request
+ * leaves first and the page's largest image is ready when the page first renders. Only the phone
+ * layout is predicted: there the player is as wide as the viewport.
+ */
+export function prefetchHintedPoster(id: number | undefined): void {
+  if (id === undefined || window.location.pathname !== '/videoDetails') return;
+  const hint = posterHintFor(id);
+  const width = viewportWidth();
+  if (hint && !isPcWidth(width)) prefetchMaskedImage(hint.base, hint.path, width);
 }

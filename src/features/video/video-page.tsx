@@ -9,8 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import { usePopularVideos, useVideoDetail } from './api/video-detail.ts';
 import { posterHintFor } from './poster-hint.ts';
-import { isPcWidth, viewportWidth } from '../../stores/layout-store.ts';
-import { MaskedImage, prefetchMaskedImage } from '../../components/ui/masked-image.tsx';
+import { MaskedImage } from '../../components/ui/masked-image.tsx';
 import { CommentSection } from '../../components/comments/comment-section.tsx';
 import section from './components/video-section.module.css';
 import { RecommendList } from './components/recommend-list.tsx';
@@ -33,19 +32,6 @@ import button from '../../components/ui/button.module.css';
 // phone's first visit the library waits for the poster instead (libraryWaitsForPoster).
 if (!libraryWaitsForPoster()) void loadShaka().catch(() => undefined);
 void getDb().catch(() => undefined);
-prefetchHintedPoster();
-
-/**
- * On a first visit opened on a video, its poster (named by the HTML) is unmasked while the
- * session starts, so the page's largest image is ready when the page first renders. Only the
- * phone layout is predicted: there the player is as wide as the viewport.
- */
-function prefetchHintedPoster(): void {
-  const id = Number(new URLSearchParams(window.location.search).get('id'));
-  const hint = window.location.pathname === '/videoDetails' ? posterHintFor(id) : null;
-  const width = viewportWidth();
-  if (hint && !isPcWidth(width)) prefetchMaskedImage(hint.base, hint.path, width);
-}
 
 export interface VideoPageProps {
   id: number;

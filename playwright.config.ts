@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH, DESKTOP, PHONE } from './scripts/chromium.ts';
+import { CHROMIUM_LAUNCH, DESKTOP, E2E_CHROMIUM_PATH, PHONE } from './scripts/chromium.ts';
 import { SMS_OUTBOX } from './tests/e2e/sms-outbox.ts';
 
 // End-to-end tests run against the production build served by the real server, as `npm start`
@@ -7,7 +7,7 @@ import { SMS_OUTBOX } from './tests/e2e/sms-outbox.ts';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-const launchOptions = { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--disable-quic'] };
+const launchOptions = { ...CHROMIUM_LAUNCH, executablePath: E2E_CHROMIUM_PATH, args: [...CHROMIUM_LAUNCH.args, '--disable-quic'] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -11,9 +11,15 @@ export function registerServiceWorker(onNeedRefresh: (reload: () => void) => voi
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
   const wb = new Workbox('/sw.js', { scope: '/' });
 
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
   wb.addEventListener('waiting', () => {
     onNeedRefresh(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
+      wb.addEventListener('controlling', () => whenActivated(navigator.serviceWorker.controller, reloadOnce));
       wb.messageSkipWaiting();
     });
   });
@@ -21,4 +27,30 @@ export function registerServiceWorker(onNeedRefresh: (reload: () => void) => voi
   // Without a service worker (insecure origin, private mode) the page falls back to the crypto worker.
   wb.register().catch(() => undefined);
   return wb;
+}
+
+/** The part of a ServiceWorker that `whenActivated` reads. */
+export interface ActivatingWorker {
+  readonly state: string;
+  addEventListener(type: 'statechange', listener: () => void): void;
+}
+
+/**
+ * Runs `then` once `worker` (the one that just took control) has finished activating, or at once
+ * when it has. A reload while the worker is still `activating` made Chromium check for an update
+ * beside the activation in progress and install the script again as yet another version, which took
+ * control again, and each new controller reloaded the page again: the reload came seconds later, or
+ * (one CI run) not within a minute.
+ */
+export function whenActivated(worker: ActivatingWorker | null, then: () => void): void {
+  if (!worker || worker.state === 'activated' || worker.state === 'redundant') {
+    then();
+    return;
+  }
+  let done = false;
+  worker.addEventListener('statechange', () => {
+    if (done || (worker.state !== 'activated' && worker.state !== 'redundant')) return;
+    done = true;
+    then();
+  });
 }

@@ -37,10 +37,11 @@ export interface ActivatingWorker {
 
 /**
  * Runs `then` once `worker` (the one that just took control) has finished activating, or at once
- * when it has. A reload while the worker is still `activating` made Chromium check for an update
- * beside the activation in progress and install the script again as yet another version, which took
- * control again, and each new controller reloaded the page again: the reload came seconds later, or
- * (one CI run) not within a minute.
+ * when it has: the reloaded page's navigation then goes to a worker that answers it, not one still
+ * running its activate event. The reload itself happens once (`reloadOnce` above): Chromium may
+ * install the same script again right after an update and hand control to that version too, and
+ * reloading at every new controller restarted the reload each time (seconds late, or in one CI run
+ * not within a minute).
  */
 export function whenActivated(worker: ActivatingWorker | null, then: () => void): void {
   if (!worker || worker.state === 'activated' || worker.state === 'redundant') {

@@ -18,16 +18,35 @@ let failed = 0;
 // Titles of the tests that did not pass, printed above the closing line so that a log's tail names them.
 const failures: string[] = [];
 
-type VitestFile = { name: string; status: string; assertionResults: { status: string; fullName: string }[] };
+type VitestFile = { name: string; status: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] };
+type PlaywrightResult = { status: string; error?: { message?: string } };
 type PlaywrightSuite = {
   title: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results?: PlaywrightResult[] }[] }[];
 };
+
+/**
+ * The start of an error, on one line, without colour codes: a CI log is often read by its tail
+ * alone, and a flaky test's name without what went wrong cannot be looked into.
+ */
+function errorGist(message: string | undefined): string {
+  if (!message) return '';
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  // What failed, without the stack or Playwright's call log.
+  const end = lines.findIndex((line) => /^\s+at /.test(line) || /^\s*Call log:/.test(line));
+  const plain = (end > 0 ? lines.slice(0, end) : lines).join(' ').replace(/\s+/g, ' ').trim();
+  return plain.length > 300 ? `${plain.slice(0, 300)}…` : plain;
+}
 
 function playwrightFailures(suite: PlaywrightSuite): string[] {
   const own = (suite.specs ?? []).flatMap((spec) =>
-    spec.tests.filter((t) => t.status !== 'expected').map((t) => `e2e ${t.status}: [${t.projectName}] ${spec.file}:${spec.line} ${spec.title}`),
+    spec.tests
+      .filter((t) => t.status !== 'expected')
+      .map((t) => {
+        const error = errorGist((t.results ?? []).find((r) => r.error?.message)?.error?.message);
+        return `e2e ${t.status}: [${t.projectName}] ${spec.file}:${spec.line} ${spec.title}${error ? ` :: ${error}` : ''}`;
+      }),
   );
   return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
@@ -47,7 +66,10 @@ if (!only || only === 'vitest') {
     for (const f of r.testResults as VitestFile[]) {
       const name = f.name.replace(`${root}/`, '');
       const notPassed = f.assertionResults.filter((a) => a.status !== 'passed');
-      for (const a of notPassed) failures.push(`vitest ${a.status}: ${name} > ${a.fullName}`);
+      for (const a of notPassed) {
+        const error = errorGist(a.failureMessages?.[0]);
+        failures.push(`vitest ${a.status}: ${name} > ${a.fullName}${error ? ` :: ${error}` : ''}`);
+      }
       // A file that failed outside its tests (it did not load, or a hook threw) counts once.
       if (f.status === 'failed' && !notPassed.some((a) => a.status === 'failed')) {
         failed += 1;

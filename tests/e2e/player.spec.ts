@@ -222,13 +222,16 @@ test('分享 without the Web Share API opens a dialog with the link, a QR code a
   expect(qrBox.width).toBeGreaterThan(120);
   expect(Math.round(qrBox.width)).toBe(Math.round(qrBox.height));
   // The modal fills the width as a bottom sheet on phones and is a centred card on desktop.
-  const sheet = (await dialog.boundingBox())!;
   const viewport = page.viewportSize()!;
   if (isMobile(page)) {
-    expect(Math.round(sheet.width)).toBe(viewport.width);
-    expect(Math.round(sheet.y + sheet.height)).toBe(viewport.height);
+    // Once it has risen: the sheet slides up from below the screen (0.22 s, longer on a busy machine).
+    const edges = async () => {
+      const box = await dialog.boundingBox();
+      return box ? { width: Math.round(box.width), bottom: Math.round(box.y + box.height) } : null;
+    };
+    await expect.poll(edges).toEqual({ width: viewport.width, bottom: viewport.height });
   } else {
-    expect(sheet.width).toBeLessThan(500);
+    expect((await dialog.boundingBox())!.width).toBeLessThan(500);
     // Once its text and QR code are laid out (a late font can still change its height on a busy machine).
     const offCentre = async () => {
       const box = await dialog.boundingBox();

@@ -5,7 +5,7 @@ import { detectImageType, unmaskImage } from '../../protocol/image-mask.ts';
 import { imageSize } from '../../server/media/image-size.ts';
 import { createServer } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
-import { BACKENDS, KEYS, SHARED_MEDIA_DIR, call, startServer, suiteServer, suiteStaticDir } from './helpers.ts';
+import { BACKENDS, KEYS, SHARED_MEDIA_DIR, call, suiteServer, suiteStaticDir } from './helpers.ts';
 
 const backend = BACKENDS[0]!;
 
@@ -200,17 +200,15 @@ describe('before media and seed are ready', () => {
 });
 
 describe('without a build', () => {
+  // Started in a hook like every suite's server: its start (migrations, seeding) has the hook's time.
+  const server = suiteServer({ backend });
+
   it('says how to build on GET / and still serves the API', async () => {
-    const server = await startServer({ backend });
-    try {
-      const res = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/plain/);
-      expect(res.body).toContain('npm run build');
-      const { envelope } = await call(server.app, API.config, {});
-      expect(envelope.code).toBe(200);
-    } finally {
-      await server.close();
-    }
+    const res = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('npm run build');
+    const { envelope } = await call(server.app, API.config, {});
+    expect(envelope.code).toBe(200);
   });
 });

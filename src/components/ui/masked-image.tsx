@@ -101,9 +101,12 @@ function useSlotWidth(box: RefObject<HTMLElement | null>, eager: boolean, settle
   return width;
 }
 
-/** How often and how soon a failed image is asked for again (see MaskedImage). */
-const IMAGE_RETRIES = 2;
-const IMAGE_RETRY_MS = 1500;
+/**
+ * When a failed image is asked for again (see MaskedImage): each wait longer than the last, so a
+ * hiccup of a second or two costs one short wait, and one of several seconds (a server or a
+ * service worker restarting on a busy phone) is still outlasted, about ten seconds in all.
+ */
+const IMAGE_RETRY_MS = [1500, 3000, 6000];
 
 export function MaskedImage({ path, base, width, height, alt, className, sizes, loading = 'lazy', priority = false }: MaskedImageProps) {
   const box = useRef<HTMLSpanElement>(null);
@@ -124,8 +127,8 @@ export function MaskedImage({ path, base, width, height, alt, className, sizes, 
     }
   }, [src]);
   // An image that fails leaves its placeholder, never a broken-image icon. Online it is asked for
-  // again after a moment (a passing failure: a just-uploaded picture, a restarting server), twice at
-  // most; offline, when the connection returns; another src starts afresh.
+  // again after a moment (a passing failure: a just-uploaded picture, a restarting server), three
+  // times at most, further apart each time; offline, when the connection returns; another src starts afresh.
   const [failure, setFailure] = useState({ src: '', count: 0, waiting: false });
   const broken = src !== '' && failure.src === src && failure.waiting;
   const attempt = failure.src === src ? failure.count : 0;
@@ -137,8 +140,9 @@ export function MaskedImage({ path, base, width, height, alt, className, sizes, 
       window.addEventListener('online', again, { once: true });
       return () => window.removeEventListener('online', again);
     }
-    if (attempt > IMAGE_RETRIES) return;
-    const timer = setTimeout(again, IMAGE_RETRY_MS);
+    const wait = IMAGE_RETRY_MS[attempt - 1];
+    if (wait === undefined) return;
+    const timer = setTimeout(again, wait);
     return () => clearTimeout(timer);
   }, [broken, attempt, src]);
   const failed = unmasked.failed || broken;

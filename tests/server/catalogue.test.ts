@@ -9,9 +9,11 @@ describe.each(BACKENDS)('config, videos and ads on $name', (backend) => {
   const list = (body: unknown) => call<Page<VideoItem>>(server.app, API.videoList, { body });
 
   it('serves the config with same-origin media paths whatever Host and X-Forwarded-* say', async () => {
+    const before = Date.now();
     const { res, envelope, data } = await call<AppConfig>(server.app, API.config, {
       headers: { host: 'evil.example:8443', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'attacker.example' },
     });
+    const after = Date.now();
     expect(res.statusCode).toBe(200);
     expect(envelope.hash).toBe(true);
     expect(data.domain).toEqual([
@@ -33,7 +35,9 @@ describe.each(BACKENDS)('config, videos and ads on $name', (backend) => {
       expect([ad.imageWidth, ad.imageHeight]).toEqual(ad.position === 'home_banner' ? [960, 400] : [640, 200]);
       expect(ad.href ?? ad.link ?? ad.url ?? ad.linkUrl ?? ad.quickLinkUrl).toMatch(/^https:\/\//);
     }
-    expect(Math.abs(data.serverTime - Date.now())).toBeLessThan(5000);
+    // The server's clock when it answered: within the call, however long a busy machine made it.
+    expect(data.serverTime).toBeGreaterThanOrEqual(before);
+    expect(data.serverTime).toBeLessThanOrEqual(after);
   });
 
   it('takes the origin from X-Forwarded-* only with TRUST_PROXY, and from PUBLIC_URL above all', async () => {

@@ -59,10 +59,8 @@ describe('progress-bar thumbnails', () => {
     const imgDir = mkdtempSync(join(tmpdir(), 'md-sprites-'));
     try {
       const ffmpeg = locateFfmpeg(null);
-      const started = performance.now();
       expect(await ensureSprites(ffmpeg, videoDir, imgDir, KEYS.MD_IMAGE_KEY, FIRST_START_CLIPS)).toEqual(FIRST_START_CLIPS.map((c) => c.name));
-      // Decoding four 360p clips into tiles, not encoding anything: well under the encode budget.
-      expect(performance.now() - started).toBeLessThan(20_000);
+      // Decoded from the segments into tiles: no manifest (so no clip) was written again.
       expect(FIRST_START_CLIPS.map((c) => statSync(manifestPath(videoDir, c.name)).mtimeMs)).toEqual(manifestTimes);
       const first = statSync(join(imgDir, spritePath('clip-1'))).mtimeMs;
       // A restart reuses them.

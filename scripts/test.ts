@@ -19,7 +19,8 @@ let failed = 0;
 const failures: string[] = [];
 
 type VitestFile = { name: string; status: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] };
-type PlaywrightResult = { status: string; error?: { message?: string } };
+type PlaywrightError = { message?: string; location?: { file: string; line: number } };
+type PlaywrightResult = { status: string; error?: PlaywrightError; errors?: PlaywrightError[] };
 type PlaywrightSuite = {
   title: string;
   suites?: PlaywrightSuite[];
@@ -34,7 +35,7 @@ function errorGist(message: string | undefined): string {
   if (!message) return '';
   const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
   // What failed, without the stack or Playwright's call log.
-  const end = lines.findIndex((line) => /^\s+at /.test(line) || /^\s*Call log:/.test(line));
+  const end = lines.findIndex((line) => /^\s+at /.test(line) || /^\s*Call log:/i.test(line) || /^\s*>?\s*\d+ \|/.test(line));
   const plain = (end > 0 ? lines.slice(0, end) : lines).join(' ').replace(/\s+/g, ' ').trim();
   return plain.length > 300 ? `${plain.slice(0, 300)}…` : plain;
 }
@@ -44,7 +45,12 @@ function playwrightFailures(suite: PlaywrightSuite): string[] {
     spec.tests
       .filter((t) => t.status !== 'expected')
       .map((t) => {
-        const error = errorGist((t.results ?? []).find((r) => r.error?.message)?.error?.message);
+        // A timeout comes as two errors: the timeout, then the step it stopped at, with its line.
+        const result = (t.results ?? []).find((r) => r.errors?.length || r.error?.message);
+        const error = (result?.errors?.length ? result.errors : [result?.error ?? {}])
+          .map((e) => `${e.location ? `@${e.location.line} ` : ''}${errorGist(e.message)}`)
+          .filter((gist) => gist.trim())
+          .join(' | ');
         return `e2e ${t.status}: [${t.projectName}] ${spec.file}:${spec.line} ${spec.title}${error ? ` :: ${error}` : ''}`;
       }),
   );

@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PC_BREAKPOINT } from '../protocol/ua.ts';
+import { bootPosterLines } from './boot-poster.ts';
 
 /** A route file of src/routes and the address it serves: `index.tsx` is `/`, `nav/reviews.tsx` is `/nav/reviews`. */
 const ROUTE_FILE = /\/src\/routes\/(.+)\.tsx(\?|$)/;
@@ -127,10 +128,21 @@ export function preloadScript(
     // now, beside the entry's script, and src/lib/worker-client.ts takes it over.
     lines.push(
       '  if (!controlled && typeof Worker === "function") {',
+      // A worker's script is fetched at the lowest priority, after every script the page preloads
+      // (thirty on the video page): asked for first as a module preload, it comes with the first
+      // ones, and the worker's own request finds it in the HTTP cache.
+      '    var workerLink = document.createElement("link");',
+      '    workerLink.rel = "modulepreload";',
+      '    workerLink.crossOrigin = "";',
+      `    workerLink.href = base + ${JSON.stringify(worker)};`,
+      '    document.head.appendChild(workerLink);',
       '    try {',
       `      window.__mdCryptoWorker = new Worker(base + ${JSON.stringify(worker)}, { type: "module" });`,
       '    } catch (e) {}',
       '  }',
+      '  var worker = window.__mdCryptoWorker;',
+      // A phone's first visit to a video page: its poster, before the page's code is asked for.
+      ...bootPosterLines(),
     );
   }
   lines.push(

@@ -41,9 +41,10 @@ export interface CryptoWorkerApi {
    * Fetches a masked image, unmasks it (typed by its magic bytes) and returns it as a blob URL the
    * worker registers: registering one is a synchronous round trip
    * to the browser process, which is better spent here than on the page's main thread. The URL
-   * stays valid for the worker's life, until revokeImageUrl.
+   * stays valid for the worker's life, until revokeImageUrl. `masked`: the image's masked bytes,
+   * already fetched (the boot poster), unless they are in the worker's cache already.
    */
-  imageUrl(url: string): Promise<string>;
+  imageUrl(url: string, masked?: ArrayBuffer): Promise<string>;
   /** Releases a blob URL imageUrl made. */
   revokeImageUrl(blobUrl: string): void;
   /** Decrypts an envelope `data` string (heavy payloads). */
@@ -52,3 +53,37 @@ export interface CryptoWorkerApi {
 
 /** Header the service worker sets on responses it had to synthesise because its own work failed. */
 export const INTERCEPT_ERROR_HEADER = 'x-md-intercept-error';
+
+/**
+ * index.html's first script (scripts/boot-poster.ts) asks the worker for a video page's poster
+ * before the app's code has arrived, with a plain message beside Comlink's (which ignores it): the
+ * image's address in `mdBootPoster`, with its masked bytes when the page could fetch them (else the
+ * worker fetches them). The answer names the same address, with the blob URL of the unmasked image,
+ * or without one when it could not be had.
+ */
+export interface BootPosterMessage {
+  mdBootPoster: string;
+  masked?: ArrayBuffer;
+  blobUrl?: string;
+}
+
+/** What a boot poster message asks for, or null for any other message (Comlink's, an answer). */
+export function bootPosterAsked(data: unknown): { url: string; masked: ArrayBuffer | null } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { mdBootPoster: url, masked, blobUrl } = data as Partial<BootPosterMessage>;
+  if (typeof url !== 'string' || url === '' || blobUrl !== undefined) return null;
+  return { url, masked: masked instanceof ArrayBuffer ? masked : null };
+}
+
+/** Answers a boot poster message with the image's blob URL, or without one when it failed. */
+export async function answerBootPoster(
+  api: Pick<CryptoWorkerApi, 'imageUrl'>,
+  asked: { url: string; masked: ArrayBuffer | null },
+  post: (message: BootPosterMessage) => void,
+): Promise<void> {
+  try {
+    post({ mdBootPoster: asked.url, blobUrl: await api.imageUrl(asked.url, asked.masked ?? undefined) });
+  } catch {
+    post({ mdBootPoster: asked.url });
+  }
+}

@@ -56,8 +56,9 @@ function indexReader(index: string): () => string {
 const headKeys = (head: string) => new Set([...head.matchAll(/<title>|<meta\s+(?:name|property)="([^"]+)"|<link\s+rel="canonical"/g)].map((m) => m[1] ?? m[0]));
 
 /**
- * `html` with `head` added at the end of its head (the build's index.html always has one); the
- * build's own title and meta tags of the same names (the site's defaults) give way to the page's.
+ * `html` with `head` added at the start of its head, after the charset (the build's index.html
+ * always has one); the build's own title and meta tags of the same names (the site's defaults) give
+ * way to the page's.
  */
 export function withHead(html: string, head: string): string {
   const own = headKeys(head);
@@ -65,6 +66,13 @@ export function withHead(html: string, head: string): string {
     /[ \t]*(<title>[\s\S]*?<\/title>|<meta\s+(?:name|property)="([^"]+)"[^>]*>|<link\s+rel="canonical"[^>]*>)\s*?\n?/g,
     (whole, element: string, name?: string) => (own.has(name ?? (element.startsWith('<title>') ? '<title>' : '<link rel="canonical"')) ? '' : whole),
   );
+  // Right after the charset: before the head's scripts, so that index.html's first script can read
+  // the page's hints (the video page's poster, scripts/boot-poster.ts).
+  const charset = /<meta\s+charset=[^>]*>[ \t]*\n?/i.exec(kept);
+  if (charset) {
+    const at = charset.index + charset[0].length;
+    return `${kept.slice(0, at)}    ${head}\n${kept.slice(at)}`;
+  }
   const end = kept.search(/<\/head>|<body/i);
   return end < 0 ? kept + head : kept.slice(0, end) + head + '\n  ' + kept.slice(end);
 }

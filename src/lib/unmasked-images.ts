@@ -41,6 +41,23 @@ export function blobUrlFor(url: string): Promise<string> {
   return created;
 }
 
+/**
+ * The poster index.html's boot script asked the crypto worker for on a phone's first visit to a
+ * video page (scripts/boot-poster.ts): the page's own request for that address takes its answer.
+ */
+function adoptBootPoster(): void {
+  const boot = (window as { __mdBootPoster?: { url: string; blobUrl: Promise<string> } }).__mdBootPoster;
+  if (!boot) return;
+  delete (window as { __mdBootPoster?: unknown }).__mdBootPoster;
+  const created = boot.blobUrl.then((blobUrl) => {
+    if (blobUrls.get(boot.url) === created) madeBlobUrls.set(boot.url, blobUrl);
+    return blobUrl;
+  });
+  created.catch(() => blobUrls.delete(boot.url));
+  blobUrls.set(boot.url, created);
+}
+if (typeof window !== 'undefined') adoptBootPoster();
+
 /** The address of a stored width of an image (PROTOCOL.md, Images); FULL_SIZE for the original. */
 export function imageUrl(base: string, path: string, storedWidth: number): string {
   const query = Number.isFinite(storedWidth) ? `?w=${storedWidth}` : '';

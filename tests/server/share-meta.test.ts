@@ -214,4 +214,16 @@ describe('withHead', () => {
     // A hint without a title keeps the build's.
     expect(titles(withHead(html, '<meta name="md-poster" content="1" />'))).toEqual(['a']);
   });
+
+  it("puts the page's tags right after the charset, before the head's first script, which reads the poster's", () => {
+    const html = '<head>\n    <meta charset="UTF-8" />\n    <title>a</title>\n    <script>first()</script>\n</head><body></body>';
+    const out = withHead(html, '<meta name="md-poster" content="1" />');
+    expect(out.indexOf('<meta charset="UTF-8" />')).toBe(out.indexOf('<head>') + '<head>\n    '.length);
+    expect(out.indexOf('md-poster')).toBeGreaterThan(out.indexOf('charset'));
+    expect(out.indexOf('md-poster')).toBeLessThan(out.indexOf('<script>'));
+    // Without a charset (not the build's index.html), at the end of the head as before.
+    expect(withHead('<head><script>x()</script></head><body></body>', '<meta name="md-poster" content="1" />')).toBe(
+      '<head><script>x()</script><meta name="md-poster" content="1" />\n  </head><body></body>',
+    );
+  });
 });

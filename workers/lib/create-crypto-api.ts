@@ -18,7 +18,7 @@ export interface CryptoApiOptions {
 
 export interface CryptoApi extends CryptoWorkerApi {
   /** The unmasked image itself, cached and fetched once per URL (what imageUrl registers). */
-  image(url: string): Promise<Blob>;
+  image(url: string, masked?: ArrayBuffer): Promise<Blob>;
   /** Bytes held by the unmasked-image cache; for tests and diagnostics. */
   imageCacheBytes(): number;
 }
@@ -32,8 +32,10 @@ export function createCryptoApi(options: CryptoApiOptions): CryptoApi {
   const inFlight = new Map<string, Promise<Blob>>();
   const encoder = new TextEncoder();
 
-  async function loadImage(url: string): Promise<Blob> {
-    const outcome = await fetchImage(url, { imageKey: keys.imageKey, fetch: options.fetch });
+  async function loadImage(url: string, masked?: ArrayBuffer): Promise<Blob> {
+    // Bytes the page fetched already (the boot poster) are unmasked as if they had been fetched here.
+    const fetchBytes = masked ? () => Promise.resolve(new Response(masked)) : options.fetch;
+    const outcome = await fetchImage(url, { imageKey: keys.imageKey, fetch: fetchBytes });
     switch (outcome.kind) {
       case 'image': {
         const blob = new Blob([outcome.bytes as BlobPart], { type: outcome.type });
@@ -49,13 +51,13 @@ export function createCryptoApi(options: CryptoApiOptions): CryptoApi {
     }
   }
 
-  function image(url: string): Promise<Blob> {
+  function image(url: string, masked?: ArrayBuffer): Promise<Blob> {
     const absolute = new URL(url, origin).href;
     const cached = images.get(absolute);
     if (cached) return Promise.resolve(cached);
     let pending = inFlight.get(absolute);
     if (!pending) {
-      pending = loadImage(absolute).finally(() => inFlight.delete(absolute));
+      pending = loadImage(absolute, masked).finally(() => inFlight.delete(absolute));
       inFlight.set(absolute, pending);
     }
     return pending;
@@ -86,8 +88,8 @@ export function createCryptoApi(options: CryptoApiOptions): CryptoApi {
 
     image,
 
-    async imageUrl(url: string): Promise<string> {
-      return URL.createObjectURL(await image(url));
+    async imageUrl(url: string, masked?: ArrayBuffer): Promise<string> {
+      return URL.createObjectURL(await image(url, masked));
     },
 
     revokeImageUrl(blobUrl: string): void {

@@ -57,7 +57,7 @@ function run(script: string, pathname: string, controlled: boolean, languages: s
         readonly options: unknown,
       ) {}
     },
-    document: { createElement: () => ({}) as Link, head: { appendChild: (link: Link) => links.push(link) } },
+    document: { createElement: () => ({}) as Link, head: { appendChild: (link: Link) => links.push(link) }, querySelector: () => null },
     window: { innerWidth } as { __mdCryptoWorker?: { url: string }; innerWidth: number },
   };
   runInNewContext(script, sandbox);
@@ -79,6 +79,8 @@ describe('route preloads in index.html', () => {
     const script = preloadScript(routes, '/', 'assets/crypto.worker-1.js');
     const { links, worker } = run(script, '/videoDetails/', false);
     expect(links.map((l) => [l.rel, l.as ?? null, l.href, l.crossOrigin])).toEqual([
+      // The worker's script first: fetched by the worker itself it would come last, at the lowest priority.
+      ['modulepreload', null, '/assets/crypto.worker-1.js', ''],
       ['modulepreload', null, '/assets/video.js', ''],
       ['modulepreload', null, '/assets/common.js', ''],
       ['preload', 'style', '/assets/common.css', ''],
@@ -96,6 +98,7 @@ describe('route preloads in index.html', () => {
     expect(player(false, 825)).toBe(true);
     expect(player(true, 375)).toBe(true);
     expect(run(script, '/videoDetails', false, ['zh-CN'], null, 375).links.map((l) => l.href)).toEqual([
+      '/assets/crypto.worker-1.js',
       '/assets/video.js',
       '/assets/common.js',
       '/assets/common.css',

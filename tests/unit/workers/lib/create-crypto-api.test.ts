@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../../protocol/api.ts';
 import { fromBase64, toBase64 } from '../../../../protocol/bytes.ts';
 import { encryptData } from '../../../../protocol/cipher.ts';
+import { answerBootPoster, bootPosterAsked, type BootPosterMessage } from '../../../../workers/crypto-api.ts';
 import { createCryptoApi } from '../../../../workers/lib/create-crypto-api.ts';
 import { jpegBytes, maskedResponse, pngBytes } from '../../sw/fake-images.ts';
 import { envelopeResponse, hangingFetch, keys, scriptedFetch, sealedResponse, signatureOf } from '../../sw/fake-server.ts';
@@ -107,6 +108,37 @@ describe('crypto worker api', () => {
   it('rejects images it cannot produce', async () => {
     const server = scriptedFetch([() => new Response(null, { status: 404 })]);
     await expect(createCryptoApi({ keys, origin: ORIGIN, fetch: server.fetch }).image('/media/img/x.png')).rejects.toThrow('HTTP 404');
+  });
+
+  it('unmasks bytes the page fetched already without asking the network, and serves them from its cache afterwards', async () => {
+    const server = scriptedFetch([() => maskedResponse(pngBytes())]);
+    const api = createCryptoApi({ keys, origin: ORIGIN, fetch: server.fetch });
+    const masked = await maskedResponse(jpegBytes()).arrayBuffer();
+    const blobUrl = await api.imageUrl('/media/img/posters/1.png?w=750', masked);
+    const { resolveObjectURL } = await import('node:buffer');
+    expect(new Uint8Array(await resolveObjectURL(blobUrl)!.arrayBuffer())).toEqual(jpegBytes());
+    expect((await api.image(`${ORIGIN}/media/img/posters/1.png?w=750`)).type).toBe('image/jpeg');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it("answers index.html's boot poster message with a blob URL, or without one when the image cannot be had", async () => {
+    // Comlink's own messages and the worker's answers are not boot poster requests.
+    expect(bootPosterAsked({ id: 'x', type: 'APPLY', path: ['imageUrl'] })).toBeNull();
+    expect(bootPosterAsked({ mdBootPoster: '/p.png', blobUrl: 'blob:x' })).toBeNull();
+    expect(bootPosterAsked({ mdBootPoster: '' })).toBeNull();
+    expect(bootPosterAsked(null)).toBeNull();
+    const masked = await maskedResponse(jpegBytes()).arrayBuffer();
+    expect(bootPosterAsked({ mdBootPoster: '/p.png', masked })).toEqual({ url: '/p.png', masked });
+    expect(bootPosterAsked({ mdBootPoster: '/p.png', masked: 'not bytes' })).toEqual({ url: '/p.png', masked: null });
+
+    // Without bytes the worker fetches the image itself.
+    const server = scriptedFetch([() => maskedResponse(pngBytes()), () => new Response(null, { status: 404 })]);
+    const api = createCryptoApi({ keys, origin: ORIGIN, fetch: server.fetch });
+    const posted: BootPosterMessage[] = [];
+    await answerBootPoster(api, { url: '/media/img/p.png', masked: null }, (message) => posted.push(message));
+    expect(posted[0]).toEqual({ mdBootPoster: '/media/img/p.png', blobUrl: expect.stringMatching(/^blob:/) });
+    await answerBootPoster(api, { url: '/media/img/missing.png', masked: null }, (message) => posted.push(message));
+    expect(posted[1]).toEqual({ mdBootPoster: '/media/img/missing.png' });
   });
 
   it('decrypts envelope data on request', async () => {

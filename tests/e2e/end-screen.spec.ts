@@ -36,19 +36,23 @@ async function expectLoaded(page: Page): Promise<void> {
   // The CC button comes with the stream's text tracks, once shaka's load has finished.
   await expect(page.getByTestId('captions-button')).toBeVisible({ timeout: 20_000 });
   const video = page.getByTestId('video-player');
+  // play() is not awaited: its promise waits for data without a deadline; the poll below has one.
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
-    return v.play().catch(() => undefined);
+    void v.play().catch(() => undefined);
   });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
 }
 
-/** Plays the last second of the video, muted, so it ends quickly. */
+/**
+ * Plays the last second of the video, muted, so it ends quickly. play() is not awaited (its promise
+ * waits for data without a deadline): the caller's assertion on the end screen has one.
+ */
 async function playToEnd(video: Locator): Promise<void> {
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     v.currentTime = Math.max(0, v.duration - 1);
-    return v.play().catch(() => undefined);
+    void v.play().catch(() => undefined);
   });
 }
 

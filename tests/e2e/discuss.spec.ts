@@ -87,6 +87,8 @@ test('a member writes a post with two images, finds the draft after a reload, pu
   const mine = page.getByTestId('discuss-feed').getByTestId('post-card').filter({ hasText: title });
   await expect(mine).toBeVisible();
   await expect(mine).toContainText('#自然');
+  // Images load only near the viewport: with other tests' posts above it, the card may be further down.
+  await mine.scrollIntoViewIfNeeded();
   await expect(mine.locator('img')).toHaveCount(2); // avatar and the one image
 
   // The draft is gone once published.

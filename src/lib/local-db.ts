@@ -66,16 +66,35 @@ export type LocalDb = Dexie & {
 };
 
 let opened: Promise<LocalDb> | null = null;
+const openListeners = new Set<() => void>();
 
 /** Dexie loads on first use so it stays out of the initial bundle. */
 export function getLocalDb(): Promise<LocalDb> {
-  opened ??= import('dexie').then(({ Dexie: DexieClass }) => {
-    const db = new DexieClass(LOCAL_DB_NAME) as LocalDb;
-    db.version(1).stores({
-      downloads: 'videoId, state, updatedAt',
-      outbox: '++seq, owner, state, target',
+  if (!opened) {
+    opened = import('dexie').then(({ Dexie: DexieClass }) => {
+      const db = new DexieClass(LOCAL_DB_NAME) as LocalDb;
+      db.version(1).stores({
+        downloads: 'videoId, state, updatedAt',
+        outbox: '++seq, owner, state, target',
+      });
+      return db;
     });
-    return db;
-  });
+    const listeners = [...openListeners];
+    openListeners.clear();
+    for (const listener of listeners) listener();
+  }
   return opened;
+}
+
+/**
+ * Calls `listener` once this tab opens md_local (at once when it is open already): a screen that
+ * found no database to read follows the first download or kept action made here. Returns the unsubscribe.
+ */
+export function whenLocalDbOpens(listener: () => void): () => void {
+  if (opened) {
+    listener();
+    return () => undefined;
+  }
+  openListeners.add(listener);
+  return () => openListeners.delete(listener);
 }

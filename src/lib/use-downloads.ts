@@ -6,13 +6,13 @@ import { useOnline } from './use-online.ts';
 /** One video's download, live; null when there is none, undefined while the database opens (or when not `enabled`). */
 export function useDownload(videoId: number, enabled = true): DownloadRecord | null | undefined {
   const db = useLocalDb(enabled);
-  return useLiveQuery(async () => (db ? ((await db.downloads.get(videoId)) ?? null) : undefined), [db, videoId]);
+  return useLiveQuery(async () => (db ? ((await db.downloads.get(videoId)) ?? null) : db === null ? null : undefined), [db, videoId]);
 }
 
 /** Every download, newest first, live; undefined while the database opens. */
 export function useDownloads(): DownloadRecord[] | undefined {
   const db = useLocalDb();
-  return useLiveQuery(async () => (db ? (await db.downloads.toArray()).sort((a, b) => b.createdAt - a.createdAt) : undefined), [db]);
+  return useLiveQuery(async () => (db ? (await db.downloads.toArray()).sort((a, b) => b.createdAt - a.createdAt) : db === null ? [] : undefined), [db]);
 }
 
 /** Share of a download done, 0 to 100. */

@@ -1,6 +1,7 @@
 import type { VideoItem } from '../../protocol/api.ts';
 import { wholeSeconds } from '../../protocol/duration.ts';
-import { getByRef, upsertByRef } from './db.ts';
+import { databaseMayExist } from './database-exists.ts';
+import { DB_NAME, getByRef, upsertByRef } from './db.ts';
 import { scheduleHistorySync } from './history-sync.ts';
 import { isFinished, resumePosition } from './resume.ts';
 
@@ -51,9 +52,11 @@ export async function saveWatchRecord(video: WatchedVideo, position: number, dur
 /**
  * The stored watch record of a video, or null (a missing record rejects in db.ts with 记录不存在,
  * which here simply means "start from 0"). Read as soon as the video's id is known, it opens the
- * local database beside the detail's request instead of after it.
+ * local database beside the detail's request instead of after it; a device without one (a first
+ * visit) has no record, and the database is created by the first save instead.
  */
-export function readWatchRecord(videoId: number): Promise<unknown> {
+export async function readWatchRecord(videoId: number): Promise<unknown> {
+  if (!(await databaseMayExist(DB_NAME))) return null;
   return getByRef('videos', String(videoId)).catch(() => null);
 }
 

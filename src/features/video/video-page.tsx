@@ -19,7 +19,8 @@ import { VideoCredits } from './components/video-credits.tsx';
 import { VideoInfo } from './components/video-info.tsx';
 import { FULLSCREEN_HOST, HdPlayer } from './player/hd-player.tsx';
 import { libraryWaitsForPoster, loadShaka } from './player/load-shaka.ts';
-import { getDb } from '../../lib/db.ts';
+import { databaseMayExist } from '../../lib/database-exists.ts';
+import { DB_NAME, getDb } from '../../lib/db.ts';
 import { useProgressive } from '../../lib/use-progressive.ts';
 import { readResumePosition, readWatchRecord, saveWatchRecord } from '../../lib/watch-records.ts';
 import styles from './video-page.module.css';
@@ -29,9 +30,12 @@ import button from '../../components/ui/button.module.css';
 
 // The player's library and the local database (the resume position decides where the stream
 // starts) travel while the session and the video's detail are fetched, instead of after them; on a
-// phone's first visit the library waits for the poster instead (libraryWaitsForPoster).
+// phone's first visit the library waits for the poster instead (libraryWaitsForPoster). A device
+// without the database has no position to resume: the first save creates it, after the first frame.
 if (!libraryWaitsForPoster()) void loadShaka().catch(() => undefined);
-void getDb().catch(() => undefined);
+void databaseMayExist(DB_NAME)
+  .then((exists) => (exists ? getDb() : undefined))
+  .catch(() => undefined);
 
 export interface VideoPageProps {
   id: number;

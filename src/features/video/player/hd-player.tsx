@@ -12,6 +12,7 @@ import { libraryWaitsForPoster, loadShaka, type ShakaPlayer, type ShakaTrack } f
 import { PLAYER_ERROR_TYPES, isSupersededLoad, toPlayerFailure, type PlayerFailure } from './player-errors.ts';
 import { CaptionsIcon, ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './player-icons.tsx';
 import { doubleTapSeek, keyAction, tapZone, type Tap } from './gestures.ts';
+import { backdropOf } from './backdrop.ts';
 import { DYNAMIC_BACKGROUND, gapJumpShakaConfig, MINI_PROGRESS_HEIGHT_PX, waitingJumper } from './player-config.ts';
 import { ProgressPreview } from './progress-preview.tsx';
 import { PLAYBACK_RATES, activeHeight, qualityLabel, qualityOptions } from './quality.ts';
@@ -367,13 +368,11 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
   useEffect(() => {
     const video = videoRef.current;
     const canvas = backgroundRef.current;
-    const context = canvas?.getContext('2d');
-    if (!video || !canvas || !context) return;
+    if (!video || !canvas) return;
     let timer: ReturnType<typeof setInterval> | undefined;
-    // A tiny canvas is enough: CSS blurs and scales it, so drawing costs next to nothing.
-    const draw = () => {
-      if (video.readyState >= 2) context.drawImage(video, 0, 0, canvas.width, canvas.height);
-    };
+    // A tiny canvas is enough: CSS blurs and scales it. The frame is drawn into it off the main thread where the browser can (backdrop.ts).
+    const backdrop = backdropOf(canvas);
+    const draw = () => backdrop.draw(video);
     const onLoaded = () => {
       for (let i = 0; i < DYNAMIC_BACKGROUND.startFrames; i += 1) draw();
     };
@@ -386,6 +385,7 @@ export function HdPlayer({ src, poster, title, thumbnails, resolveStartTime, onS
     return () => {
       onStop();
       unlisten();
+      backdrop.release();
     };
   }, []);
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { VideoDetail } from '../../protocol/api.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { canDownload, startDownload, subscribeDownloadAbility } from '../lib/downloads.ts';
+import { canDownload, downloadEngine, subscribeDownloadAbility } from '../lib/download-ability.ts';
 import { formatBytes } from '../lib/format.ts';
 import type { DownloadRecord } from '../lib/local-db.ts';
 import { downloadPercent, useDownload } from '../lib/use-downloads.ts';
@@ -136,16 +136,18 @@ function QualityChoice({ video, manifestUrl, imageBase }: Omit<DownloadButtonPro
   ];
 
   function choose(height: number) {
-    void startDownload({
-      videoId: video.id,
-      title: video.title,
-      cover: video.cover,
-      imageBase,
-      duration: video.duration,
-      height,
-      manifestUrl,
-      images,
-    });
+    void downloadEngine().then((engine) =>
+      engine.startDownload({
+        videoId: video.id,
+        title: video.title,
+        cover: video.cover,
+        imageBase,
+        duration: video.duration,
+        height,
+        manifestUrl,
+        images,
+      }),
+    );
     // The page plays offline from the worker's copy of the video's detail: a page opened before the
     // worker took control fetched it without one, so it is fetched again, through the worker.
     void queryClient.refetchQueries({ queryKey: videoDetailKeys.byId(video.id) });

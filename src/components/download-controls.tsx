@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/index.ts';
-import { pauseDownload, removeDownload, resumeDownload, type DownloadErrorKind } from '../lib/downloads.ts';
+import { downloadEngine } from '../lib/download-ability.ts';
+import type { DownloadErrorKind } from '../lib/downloads.ts';
 import type { DownloadRecord } from '../lib/local-db.ts';
 import { downloadPercent } from '../lib/use-downloads.ts';
 import button from './ui/button.module.css';
@@ -43,19 +44,19 @@ export function DownloadActions({ record, small = false, onRemoved }: DownloadAc
   return (
     <>
       {record.state === 'downloading' ? (
-        <button type="button" className={style('plain')} onClick={() => void pauseDownload(record.videoId)}>
+        <button type="button" className={style('plain')} onClick={() => void downloadEngine().then((engine) => engine.pauseDownload(record.videoId))}>
           {t('downloads.pause')}
         </button>
       ) : null}
       {record.state === 'paused' || record.state === 'failed' ? (
-        <button type="button" className={style('go')} onClick={() => void resumeDownload(record.videoId)}>
+        <button type="button" className={style('go')} onClick={() => void downloadEngine().then((engine) => engine.resumeDownload(record.videoId))}>
           {record.state === 'failed' ? t('downloads.retry') : t('downloads.resume')}
         </button>
       ) : null}
       <button
         type="button"
         className={style('stop')}
-        onClick={() => void removeDownload(record.videoId).then(onRemoved)}
+        onClick={() => void downloadEngine().then((engine) => engine.removeDownload(record.videoId).then(onRemoved))}
         aria-label={small ? `${removeLabel} ${record.title}` : undefined}
       >
         {removeLabel}

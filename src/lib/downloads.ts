@@ -1,5 +1,6 @@
 import { downloadRenditions, keepOneVideo } from './dash-manifest.ts';
 import { DOWNLOADS_CHANGED } from '../../sw/downloads.ts';
+import { canDownload } from './download-ability.ts';
 import { DOWNLOAD_CACHE_NAME, getLocalDb, type DownloadRecord, type LocalDb } from './local-db.ts';
 
 /**
@@ -24,17 +25,6 @@ class DownloadError extends Error {
 }
 
 const running = new Map<number, Promise<void>>();
-
-/** True when this page can download: the service worker controls it and the browser has Cache Storage. */
-export function canDownload(): boolean {
-  return typeof caches !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
-}
-
-/** For useSyncExternalStore: a first visit's page is taken over by its service worker a moment after it renders. */
-export function subscribeDownloadAbility(onChange: () => void): () => void {
-  navigator.serviceWorker?.addEventListener('controllerchange', onChange);
-  return () => navigator.serviceWorker?.removeEventListener('controllerchange', onChange);
-}
 
 /** Starts (or restarts in another quality) the download of one video. */
 export async function startDownload(asked: DownloadRequest): Promise<void> {

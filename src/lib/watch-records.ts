@@ -2,7 +2,7 @@ import type { VideoItem } from '../../protocol/api.ts';
 import { wholeSeconds } from '../../protocol/duration.ts';
 import { databaseMayExist } from './database-exists.ts';
 import { DB_NAME, getByRef, upsertByRef } from './db.ts';
-import { scheduleHistorySync } from './history-sync.ts';
+import { appStore } from '../stores/app-store.ts';
 import { isFinished, resumePosition } from './resume.ts';
 
 /** Watch record kept in the `videos` store of md_db: the personal history that works offline. */
@@ -43,7 +43,8 @@ export async function saveWatchRecord(video: WatchedVideo, position: number, dur
   if (!Number.isFinite(position)) return;
   try {
     await upsertByRef('videos', String(video.id), watchRecordOf(video, position, duration));
-    scheduleHistorySync();
+    // A member's watches go to the account too; the sync's code loads for members alone, after a save.
+    if (appStore.userInfo?.isUser) void import('./history-sync.ts').then((sync) => sync.scheduleHistorySync());
   } catch {
     return;
   }

@@ -4,7 +4,6 @@ import { REPORT_DETAIL_MAX, REPORT_REASON_CODES, REPORT_REASON_OTHER, type Repor
 import { useTranslation } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import { checkNoAuth } from '../../stores/auth-store.ts';
 import button from '../ui/button.module.css';
 import sheet from '../ui/sheet.module.css';
 import { SheetDialog } from '../ui/sheet-dialog.tsx';
@@ -120,28 +119,5 @@ export function ReportDialog({ targetType, targetId, onClose }: ReportTargetRef 
         </div>
       </form>
     </SheetDialog>
-  );
-}
-
-/** A 举报 button that opens the report dialog; a guest is asked to sign in first. */
-export function ReportButton({ targetType, targetId, className }: ReportTargetRef & { className?: string }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className={className} onClick={() => checkNoAuth() || setOpen(true)} aria-haspopup="dialog" data-testid="report-button">
-        <FlagIcon />
-        {t('safety.report')}
-      </button>
-      {open ? <ReportDialog targetType={targetType} targetId={targetId} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
-
-function FlagIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path d="M5 21V4m0 0h11l-2 4 2 4H5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

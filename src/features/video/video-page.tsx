@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError, isUnknownId } from '../../lib/api-client.ts';
@@ -10,10 +10,7 @@ import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import { usePopularVideos, useVideoDetail } from './api/video-detail.ts';
 import { posterHintFor } from './poster-hint.ts';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
-import { CommentSection } from '../../components/comments/comment-section.tsx';
-import section from './components/video-section.module.css';
 import { RecommendList } from './components/recommend-list.tsx';
-import { VideoReviews } from './components/video-reviews.tsx';
 import { SelectedReviews } from './components/selected-reviews.tsx';
 import { VideoCredits } from './components/video-credits.tsx';
 import { VideoInfo } from './components/video-info.tsx';
@@ -36,6 +33,9 @@ if (!libraryWaitsForPoster()) void loadShaka().catch(() => undefined);
 void databaseMayExist(DB_NAME)
   .then((exists) => (exists ? getDb() : undefined))
   .catch(() => undefined);
+
+// 影评 and the comments come after the first frame (useFirstFrameOrLater), and so does their code.
+const VideoDiscussion = lazy(() => import('./components/video-discussion.tsx'));
 
 export interface VideoPageProps {
   id: number;
@@ -176,18 +176,9 @@ function VideoPage({ id }: VideoPageProps) {
                 <SelectedReviews reviews={detail.reviews ?? []} />
                 {inline ? <div className={styles.inlineSide}>{recommendations}</div> : null}
                 {afterFirstFrame ? (
-                  <>
-                    <VideoReviews videoId={detail.id} videoTitle={detail.title} />
-                    <CommentSection
-                      contentType={2}
-                      id={detail.id}
-                      total={detail.commentCount}
-                      className={section.section}
-                      headClassName={section.head}
-                      headingClassName={section.heading}
-                      countClassName={section.count}
-                    />
-                  </>
+                  <Suspense fallback={null}>
+                    <VideoDiscussion id={detail.id} title={detail.title} commentCount={detail.commentCount} />
+                  </Suspense>
                 ) : null}
               </>
             ) : null}

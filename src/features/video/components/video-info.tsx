@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ReportButton } from '../../../components/safety/report-dialog.tsx';
+import { ReportButton } from '../../../components/safety/report-button.tsx';
 import { formatCount, formatRelativeTime } from '../../../lib/format.ts';
 import type { CollectableDetail } from '../api/collect-video.ts';
 import { ShareButton } from '../share/share-button.tsx';

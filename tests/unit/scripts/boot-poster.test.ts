@@ -65,6 +65,7 @@ function boot(options: { pathname?: string; width?: number; hinted?: boolean; fe
     },
     document: {
       createElement: (tag: string) => element(tag),
+      createDocumentFragment: () => ({ appendChild: () => undefined }),
       head: { appendChild: () => undefined },
       body,
       querySelector: (selector: string) => (selector === 'meta[name="md-poster"]' && options.hinted !== false ? meta : null),

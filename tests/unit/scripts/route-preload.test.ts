@@ -57,7 +57,16 @@ function run(script: string, pathname: string, controlled: boolean, languages: s
         readonly options: unknown,
       ) {}
     },
-    document: { createElement: () => ({}) as Link, head: { appendChild: (link: Link) => links.push(link) }, querySelector: () => null },
+    document: {
+      createElement: () => ({}) as Link,
+      createDocumentFragment: () => {
+        const children: Link[] = [];
+        return { children, appendChild: (link: Link) => children.push(link) };
+      },
+      // A fragment's links go in as it is inserted, in their order.
+      head: { appendChild: (node: Link | { children: Link[] }) => ('children' in node ? links.push(...node.children) : links.push(node)) },
+      querySelector: () => null,
+    },
     window: { innerWidth } as { __mdCryptoWorker?: { url: string }; innerWidth: number },
   };
   runInNewContext(script, sandbox);

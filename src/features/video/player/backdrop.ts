@@ -10,16 +10,18 @@ export interface Backdrop {
 /** Frames handed to the worker and not drawn yet: the start frames, no backlog behind a slow worker. */
 const MAX_IN_FLIGHT = 2;
 
-interface WorkerBackdrop {
+interface CanvasBackdrop {
   worker: Worker | null;
+  /** Drawn on the page after all: the browser made no VideoFrame of this video before the canvas went to a worker. */
+  page: Backdrop | null;
   inFlight: number;
   stopping: ReturnType<typeof setTimeout> | undefined;
-  /** Nothing more is sent: VideoFrame refused this video (a picture it may not read), or the canvas went with a stopped worker. */
-  refused: boolean;
+  /** The canvas went with a stopped worker: it cannot be handed over a second time, nothing more is drawn. */
+  done: boolean;
 }
 
 // A canvas hands its drawing over once and for all, so its worker lives as long as the canvas does.
-const workers = new WeakMap<HTMLCanvasElement, WorkerBackdrop>();
+const backdrops = new WeakMap<HTMLCanvasElement, CanvasBackdrop>();
 
 const canDrawInWorker = (canvas: HTMLCanvasElement) =>
   typeof VideoFrame === 'function' && typeof Worker === 'function' && typeof canvas.transferControlToOffscreen === 'function';
@@ -30,30 +32,37 @@ const canDrawInWorker = (canvas: HTMLCanvasElement) =>
  * first draw, once the video has a frame: nothing of it stands between the page and the picture.
  */
 export function backdropOf(canvas: HTMLCanvasElement): Backdrop {
-  if (!canDrawInWorker(canvas) && !workers.has(canvas)) return mainThreadBackdrop(canvas);
-  let state = workers.get(canvas);
+  if (!canDrawInWorker(canvas) && !backdrops.has(canvas)) return mainThreadBackdrop(canvas);
+  let state = backdrops.get(canvas);
   if (!state) {
-    state = { worker: null, inFlight: 0, stopping: undefined, refused: false };
-    workers.set(canvas, state);
+    state = { worker: null, page: null, inFlight: 0, stopping: undefined, done: false };
+    backdrops.set(canvas, state);
   }
   clearTimeout(state.stopping);
   const own = state;
   return {
     draw(video) {
-      if (video.readyState < 2 || own.refused || own.inFlight >= MAX_IN_FLIGHT) return;
+      if (own.page) return own.page.draw(video);
+      if (video.readyState < 2 || own.done || own.inFlight >= MAX_IN_FLIGHT) return;
       let frame: VideoFrame;
       try {
         frame = new VideoFrame(video);
       } catch {
-        own.refused = true;
+        // Before the canvas is handed over, the page can still draw it itself.
+        if (!own.worker) {
+          own.page = mainThreadBackdrop(canvas);
+          own.page.draw(video);
+        }
         return;
       }
-      try {
-        own.worker ??= startWorker(canvas, own);
-      } catch {
-        frame.close();
-        own.refused = true;
-        return;
+      if (!own.worker) {
+        try {
+          own.worker = startWorker(canvas, own);
+        } catch {
+          frame.close();
+          own.done = true;
+          return;
+        }
       }
       own.inFlight += 1;
       own.worker.postMessage({ frame } satisfies BackdropMessage, [frame]);
@@ -64,19 +73,18 @@ export function backdropOf(canvas: HTMLCanvasElement): Backdrop {
         if (!own.worker) return;
         own.worker.terminate();
         own.worker = null;
-        // The canvas belongs to the stopped worker now: it cannot be handed over a second time.
-        own.refused = true;
+        own.done = true;
       }, 0);
     },
   };
 }
 
-function startWorker(canvas: HTMLCanvasElement, state: WorkerBackdrop): Worker {
+function startWorker(canvas: HTMLCanvasElement, state: CanvasBackdrop): Worker {
+  const offscreen = canvas.transferControlToOffscreen();
   const worker = new Worker(new URL('../../../../workers/backdrop.worker.ts', import.meta.url), { type: 'module' });
   worker.addEventListener('message', (event: MessageEvent) => {
     if (event.data === FRAME_DONE) state.inFlight = Math.max(0, state.inFlight - 1);
   });
-  const offscreen = canvas.transferControlToOffscreen();
   worker.postMessage({ canvas: offscreen } satisfies BackdropMessage, [offscreen]);
   return worker;
 }

@@ -36,8 +36,15 @@ export interface SpeedTestRun {
   cancel(): void;
 }
 
+/**
+ * The shaka configuration that makes a measured `bitsPerSecond` its starting guess. The browser's own
+ * figure (`navigator.connection.downlink`) is switched off for that: where there is one (Chromium,
+ * Android's browsers) shaka prefers it to any default it is given, so the test's estimate did nothing.
+ */
+export const measuredEstimateConfig = (bitsPerSecond: number) => ({ abr: { defaultBandwidthEstimate: bitsPerSecond, useNetworkInformation: false } });
+
 interface Configurable {
-  configure(config: { abr: { defaultBandwidthEstimate: number } }): unknown;
+  configure(config: ReturnType<typeof measuredEstimateConfig>): unknown;
 }
 
 export function startSpeedTest(player: Configurable, manifestUrl: string, config: SpeedTestConfig = SPEED_TEST, deps: SpeedTestDeps = {}): SpeedTestRun {
@@ -64,8 +71,8 @@ export function startSpeedTest(player: Configurable, manifestUrl: string, config
         // A failed test only loses its sample; shaka measures on its own anyway.
       }
       estimate = speedEstimate(speeds, config.samples);
-      // Bytes per second measured; shaka wants bits per second.
-      if (estimate !== null && !cancelled) player.configure({ abr: { defaultBandwidthEstimate: Math.round(estimate * 8) } });
+      // Bytes per second measured; shaka wants bits per second (and must not prefer the browser's figure).
+      if (estimate !== null && !cancelled) player.configure(measuredEstimateConfig(Math.round(estimate * 8)));
       firstDone();
     }
     firstDone();

@@ -6,7 +6,7 @@ const ON: SpeedTestConfig = { ...SPEED_TEST, enabled: true };
 const MANIFEST = 'http://127.0.0.1:8103/media/video/clip-2/manifest.mpd';
 
 function fakePlayer() {
-  return { configure: vi.fn((_config: { abr: { defaultBandwidthEstimate: number } }) => true) };
+  return { configure: vi.fn((_config: { abr: { defaultBandwidthEstimate: number; useNetworkInformation: boolean } }) => true) };
 }
 
 describe('speed test (SPEC §9: 3 tests, 200 KB, 3000 ms step, 5 samples; off by default)', () => {
@@ -47,6 +47,8 @@ describe('speed test (SPEC §9: 3 tests, 200 KB, 3000 ms step, 5 samples; off by
     // One step bounds the wait for the first estimate; two steps separate the three tests.
     expect(sleep.mock.calls).toEqual([[3000], [3000], [3000]]);
     expect(player.configure.mock.calls.map(([c]) => c.abr.defaultBandwidthEstimate)).toEqual([800_000, 2_000_000, 2_000_000]);
+    // Where the browser reports a downlink, shaka would use it instead of the estimate.
+    expect(player.configure.mock.calls.every(([c]) => c.abr.useNetworkInformation === false)).toBe(true);
   });
 
   it('lets the stream load after the first test even when it fails, and stops when cancelled', async () => {

@@ -41,7 +41,7 @@ export interface SpeedTestRun {
  * figure (`navigator.connection.downlink`) is switched off for that: where there is one (Chromium,
  * Android's browsers) shaka prefers it to any default it is given, so the test's estimate did nothing.
  */
-export const measuredEstimateConfig = (bitsPerSecond: number) => ({ abr: { defaultBandwidthEstimate: bitsPerSecond, useNetworkInformation: false } });
+const measuredEstimateConfig = (bitsPerSecond: number) => ({ abr: { defaultBandwidthEstimate: bitsPerSecond, useNetworkInformation: false } });
 
 interface Configurable {
   configure(config: ReturnType<typeof measuredEstimateConfig>): unknown;

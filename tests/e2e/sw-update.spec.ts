@@ -26,24 +26,24 @@ async function startProxy(): Promise<Proxy> {
   let offered = false;
   const server: Server = createServer((req, res) => {
     const isWorker = req.url === '/sw.js' || req.url?.startsWith('/sw.js?');
+    if (isWorker && next && offered) {
+      // The next version is offered once. Answered again, even byte for byte and with a 304 to its
+      // own ETag, Chromium installed the same script anew at every later navigation's update check
+      // (seen with CDP's ServiceWorker events; the real server's answers never cause it) and held
+      // each navigation until that copy had activated: a navigation then hung for good when the
+      // copy could not activate. Later checks find no update, as from a server that is away.
+      req.resume();
+      res.writeHead(503, { 'retry-after': '60' });
+      res.end();
+      return;
+    }
+    if (isWorker && next) offered = true;
     const upstream = request({ ...UPSTREAM, method: req.method, path: req.url, headers: req.headers }, (answer) => {
       if (!(isWorker && next)) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
         return;
       }
-      if (offered) {
-        // The next version is offered once. Answered again, even byte for byte and with a 304 to its
-        // own ETag, Chromium installed the same script anew at every later navigation's update check
-        // (seen with CDP's ServiceWorker events; the real server's answers never cause it) and held
-        // each navigation until that copy had activated: a navigation then hung for good when the
-        // copy could not activate. Later checks find no update, as from a server that is away.
-        answer.resume();
-        res.writeHead(503, { 'retry-after': '60' });
-        res.end();
-        return;
-      }
-      offered = true;
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {

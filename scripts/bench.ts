@@ -56,8 +56,10 @@ const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initialJs = new Set<string>();
 const initialCss = new Set<string>();
-for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) initialJs.add(m[1]!);
-for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) initialJs.add(m[1]!);
+// The entry and its module preloads are in index.html's first script (scripts/route-preload.ts).
+const entryPreloads = /var entryPreloads = (\[[^\]]*\]);/.exec(html)?.[1];
+if (!entryPreloads) throw new Error('index.html names no entry (scripts/route-preload.ts)');
+for (const file of JSON.parse(entryPreloads) as string[]) initialJs.add(file.replace(/^\//, ''));
 for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)) initialCss.add(m[1]!);
 // Follow static imports of the entry so the figure is what the browser really fetches first.
 const queue = [...initialJs];

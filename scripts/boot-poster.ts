@@ -5,6 +5,12 @@ import { PC_BREAKPOINT } from '../protocol/ua.ts';
 export const BOOT_POSTER_ID = 'md-boot-poster';
 
 /**
+ * How long the app's code waits for the boot poster at most: a poster that is slow to come (a slow
+ * network, a busy worker) does not hold the page back for longer.
+ */
+export const APP_WAIT_MS = 1200;
+
+/**
  * Lines of index.html's first script (scripts/route-preload.ts), run after it started the crypto
  * worker and before it asks for the page's code. On a phone's first visit to a video page the server
  * named the video's poster at the top of the head (`<meta name="md-poster">`,
@@ -14,10 +20,14 @@ export const BOOT_POSTER_ID = 'md-boot-poster';
  * bytes to the crypto worker, which unmasks them (the main thread never does); and lays the image
  * over the page where the phone's player sits, until the page shows it itself (same blob URL, adopted
  * from `window.__mdBootPoster`), leaves the video page, or 8 s have passed. The page's largest image
- * then waits for the HTML, its own bytes and the worker, not for the app's code.
+ * then waits for the HTML, its own bytes and the worker, not for the app's code. The app's code (the
+ * entry, the page's chunks) is asked for once the poster has painted (or failed, or after
+ * APP_WAIT_MS): until then the poster and the worker have the connections and both cores to
+ * themselves, and the page still comes sooner than it did beside them (first frame included, since the
+ * player waits for the poster on a phone anyway).
  *
- * Expects `path` (the page's path without a trailing slash) and `worker` (the crypto worker, or
- * undefined) in scope.
+ * Expects `path` (the page's path without a trailing slash), `worker` (the crypto worker, or
+ * undefined), `appWaits` (set here when the app's code is to wait) and `startApp` in scope.
  */
 export function bootPosterLines(): string[] {
   return [
@@ -26,6 +36,9 @@ export function bootPosterLines(): string[] {
     '    (function () {',
     '      var posterPath = (posterMeta.getAttribute("data-path") || "").replace(/^\\/+/, "");',
     '      if (!posterPath) return;',
+    // The app's code waits until the poster has painted, at most APP_WAIT_MS.
+    '      appWaits = true;',
+    `      setTimeout(startApp, ${APP_WAIT_MS});`,
     // imageWidthFor: the first stored width at least 90 % of the device pixels, else the original.
     `      var widths = ${JSON.stringify(IMAGE_WIDTHS)};`,
     `      var need = window.innerWidth * (window.devicePixelRatio || 1) * ${IMAGE_WIDTH_SLACK};`,
@@ -85,12 +98,18 @@ export function bootPosterLines(): string[] {
     '        box.setAttribute("aria-hidden", "true");',
     '        var image = document.createElement("img");',
     '        image.alt = "";',
+    // Loaded, then painted in the next frame: the app's code may come now.
+    '        image.onload = image.onerror = function () {',
+    '          requestAnimationFrame(function () {',
+    '            setTimeout(startApp, 0);',
+    '          });',
+    '        };',
     '        image.src = src;',
     '        box.appendChild(image);',
     '        document.body.appendChild(box);',
     '        watch(src);',
     '      }',
-    '      blobUrl.then(show, function () {});',
+    '      blobUrl.then(show, startApp);',
     '    })();',
     '  }',
   ];

@@ -59,11 +59,21 @@ function initialFiles(bundle: OutputBundle): Set<string> {
   return files;
 }
 
+/** index.html's entry module and the module preloads the build gave it, moved into the first script. */
+export interface AppEntry {
+  /** The entry's address as the build wrote it (`/assets/index-….js`), or null to add none. */
+  script: string | null;
+  preloads: string[];
+}
+
 /**
  * The script index.html runs first: it asks for the current page's code (and the player on the video
  * page) beside the entry's, instead of after the entry ran and the router matched the address. Script
  * as module preloads (the entry's loader then finds them and adds nothing); CSS as preloads (the
  * loader still adds the stylesheet, from the cache). Files are named by their index in one list.
+ * It also starts the entry itself (`entry`, taken out of the HTML): at once, except on a phone's
+ * first visit to a video page, where the app's code is asked for once the boot poster shows
+ * (boot-poster.ts), so the page's largest image does not share the connections with thirty scripts.
  */
 export function preloadScript(
   routes: Map<string, string[]>,
@@ -71,6 +81,7 @@ export function preloadScript(
   worker: string | null,
   english: string | null = null,
   chinesePages: string | null = null,
+  entry: AppEntry = { script: null, preloads: [] },
 ): string {
   const files: string[] = [];
   const index = new Map<string, number>();
@@ -96,6 +107,8 @@ export function preloadScript(
     '  var list = (pages[path] || []).map(function (i) {',
     '    return files[i];',
     '  });',
+    '  var appStarted = false;',
+    '  var appWaits = false;',
   ];
   if (english || chinesePages) {
     // An English visitor's first render waits for the English catalogue, a Chinese visitor's on any
@@ -149,27 +162,56 @@ export function preloadScript(
     // The player waits for the poster on a phone's first visit (src/features/video/player/load-shaka.ts
     // libraryWaitsForPoster): so does its preload.
     `  var playerWaits = !controlled && window.innerWidth <= ${PC_BREAKPOINT};`,
+    // The app's code: asked for at once, or once the boot poster shows (boot-poster.ts sets appWaits).
+    '  function startApp() {',
+    '    if (appStarted) return;',
+    '    appStarted = true;',
     // Into the head at once: thirty links inserted one by one cost the parser about twice the time.
-    '  var links = document.createDocumentFragment();',
-    '  for (var i = 0; i < list.length; i++) {',
-    `    if (playerWaits && ${ALSO}.test(list[i])) continue;`,
-    '    var link = document.createElement("link");',
-    '    if (/\\.css$/.test(list[i])) {',
-    '      link.rel = "preload";',
-    '      link.as = "style";',
-    '    } else link.rel = "modulepreload";',
+    '    var links = document.createDocumentFragment();',
+    `    var entryPreloads = ${JSON.stringify(entry.script ? [entry.script, ...entry.preloads] : entry.preloads)};`,
+    '    for (var e = 0; e < entryPreloads.length; e++) {',
+    '      var entryLink = document.createElement("link");',
+    '      entryLink.rel = "modulepreload";',
+    '      entryLink.crossOrigin = "";',
+    '      entryLink.href = entryPreloads[e];',
+    '      links.appendChild(entryLink);',
+    '    }',
+    '    for (var i = 0; i < list.length; i++) {',
+    `      if (playerWaits && ${ALSO}.test(list[i])) continue;`,
+    '      var link = document.createElement("link");',
+    '      if (/\\.css$/.test(list[i])) {',
+    '        link.rel = "preload";',
+    '        link.as = "style";',
+    '      } else link.rel = "modulepreload";',
     // Credentials as the loader's own tags have them (crossorigin), else the browser cannot use the preload.
-    '    link.crossOrigin = "";',
-    '    link.href = base + list[i];',
-    '    links.appendChild(link);',
+    '      link.crossOrigin = "";',
+    '      link.href = base + list[i];',
+    '      links.appendChild(link);',
+    '    }',
+    '    document.head.appendChild(links);',
+    // The entry runs once the document is parsed, as the module script in the head it replaces did
+    // (an inserted module script runs as soon as it arrives); its preload above has it on its way.
+    ...(entry.script
+      ? [
+          '    var run = function () {',
+          '      var script = document.createElement("script");',
+          '      script.type = "module";',
+          '      script.crossOrigin = "";',
+          `      script.src = ${JSON.stringify(entry.script)};`,
+          '      document.head.appendChild(script);',
+          '    };',
+          '    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);',
+          '    else run();',
+        ]
+      : []),
     '  }',
-    '  document.head.appendChild(links);',
+    '  if (!appWaits) startApp();',
     '})();',
   );
   return lines.join('\n');
 }
 
-/** Vite plugin: writes preloadScript into the built index.html, before the entry's script. */
+/** Vite plugin: writes preloadScript into the built index.html in place of the entry's script. */
 export function routePreload(): Plugin {
   let base = '/';
   return {
@@ -187,11 +229,18 @@ export function routePreload(): Plugin {
         const worker = Object.keys(bundle).find((f) => WORKER.test(f)) ?? null;
         const chunkOf = (module: RegExp) =>
           Object.values(bundle).find((item) => item.type === 'chunk' && module.test(item.facadeModuleId ?? ''))?.fileName ?? null;
-        const script = preloadScript(routeAssets(bundle as OutputBundle, initial), base, worker, chunkOf(ENGLISH), chunkOf(CHINESE_PAGES));
-        const source = String(html.source);
-        const at = source.indexOf('<script type="module"');
-        if (at < 0) this.error('index.html has no module script to put the route preloads before');
-        html.source = `${source.slice(0, at)}<script>\n${script}\n</script>\n    ${source.slice(at)}`;
+        // The entry's module script and its module preloads leave the HTML for the first script.
+        let source = String(html.source);
+        const preloads: string[] = [];
+        source = source.replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_tag, href: string) => {
+          preloads.push(href);
+          return '';
+        });
+        const entryTag = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(source);
+        if (!entryTag) return this.error('index.html has no module script to put the route preloads before');
+        const entry: AppEntry = { script: entryTag[1]!, preloads };
+        const script = preloadScript(routeAssets(bundle as OutputBundle, initial), base, worker, chunkOf(ENGLISH), chunkOf(CHINESE_PAGES), entry);
+        html.source = `${source.slice(0, entryTag.index)}    <script>\n${script}\n</script>\n${source.slice(entryTag.index + entryTag[0].length)}`;
       },
     },
   };

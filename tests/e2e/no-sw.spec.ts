@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { appStore, openHome, playMutedPast } from './helpers.ts';
+import { APP_WAIT_MS } from '../../scripts/boot-poster.ts';
 
 test('with service workers blocked the page still signs through the worker', async ({ page }) => {
   await openHome(page);
@@ -35,7 +36,9 @@ test.describe('images sized for a phone', () => {
     expect(images.length).toBeLessThan(cards + 10);
   });
 
-  test("a phone's first visit asks for the player's library once the poster shows, not with the page's code, and plays", async ({ page }) => {
+  test("a phone's first visit asks for the app's code once the boot poster shows, for the player's library once the page's poster does, and plays", async ({
+    page,
+  }) => {
     // When the player's video element and its poster's loaded state first appear (performance.now()).
     await page.addInitScript(() => {
       const marks: Record<string, number> = {};
@@ -45,6 +48,14 @@ test.describe('images sized for a phone', () => {
         if (marks.poster === undefined && document.querySelector('[data-testid="video-player"] ~ div [data-testid="masked-image"][data-state="loaded"]'))
           marks.poster = performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+      // index.html's own poster (scripts/boot-poster.ts), before any of the app's code.
+      document.addEventListener(
+        'load',
+        (event) => {
+          if (event.target instanceof HTMLImageElement && event.target.closest('#md-boot-poster')) marks.bootPoster ??= performance.now();
+        },
+        true,
+      );
       // What index.html's first script preloaded (the library's own import adds a preload later, when it runs).
       document.addEventListener('DOMContentLoaded', () => {
         marks.preloadedByHtml = document.querySelector('link[rel="modulepreload"][href*="/shaka-player"]') ? 1 : 0;
@@ -52,10 +63,13 @@ test.describe('images sized for a phone', () => {
     });
     await page.goto('/videoDetails?id=1001');
     await playMutedPast(page, 1);
-    const { marks, library } = await page.evaluate(() => ({
+    const { marks, library, entry } = await page.evaluate(() => ({
       marks: (window as unknown as { __marks: Record<string, number> }).__marks,
       library: performance.getEntriesByType('resource').find((e) => e.name.includes('/shaka-player'))?.startTime ?? -1,
+      entry: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[^/]*\.js$/.test(e.name))?.startTime ?? -1,
     }));
+    // The entry left once the boot poster had loaded, or (a slow poster) after the longest wait for it.
+    expect(entry >= (marks.bootPoster ?? Infinity) || entry >= APP_WAIT_MS, JSON.stringify({ marks, entry })).toBe(true);
     expect(marks.preloadedByHtml).toBe(0);
     expect(library).toBeGreaterThan(0);
     // After the poster showed, or (a slow poster) the player's 400 ms wait for it.

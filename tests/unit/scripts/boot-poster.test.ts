@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { BOOT_POSTER_ID } from '../../../scripts/boot-poster.ts';
+import { APP_WAIT_MS, BOOT_POSTER_ID } from '../../../scripts/boot-poster.ts';
 import { preloadScript } from '../../../scripts/route-preload.ts';
 
 type Element = {
@@ -9,6 +9,9 @@ type Element = {
   className?: string;
   src?: string;
   alt?: string;
+  type?: string;
+  onload?: () => void;
+  onerror?: () => void;
   parentNode?: Element | null;
   children: Element[];
   attributes: Record<string, string>;
@@ -43,6 +46,10 @@ function boot(options: { pathname?: string; width?: number; hinted?: boolean; fe
   const appImages: { src: string; complete: boolean; naturalWidth: number }[] = [];
   const meta = { getAttribute: (name: string) => ({ 'data-path': '/posters/1001.png', 'data-base': 'http://md.test/media/img' })[name] ?? null };
   const bytes = new ArrayBuffer(8);
+  // What the script put into the head: the app's module preloads (in fragments) and its entry.
+  const head: Element[] = [];
+  // Timers with a delay wait for the test; those of none run at once, as the browser would.
+  const timers: { delay: number; run: () => void }[] = [];
   const sandbox = {
     location: { pathname: options.pathname ?? '/videoDetails' },
     localStorage: { getItem: () => null },
@@ -65,20 +72,29 @@ function boot(options: { pathname?: string; width?: number; hinted?: boolean; fe
     },
     document: {
       createElement: (tag: string) => element(tag),
-      createDocumentFragment: () => ({ appendChild: () => undefined }),
-      head: { appendChild: () => undefined },
+      createDocumentFragment: () => element('fragment'),
+      head: { appendChild: (node: Element) => head.push(node) },
+      readyState: 'complete',
       body,
       querySelector: (selector: string) => (selector === 'meta[name="md-poster"]' && options.hinted !== false ? meta : null),
       querySelectorAll: () => appImages,
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout,
+    setTimeout: (run: () => void, delay = 0, ...args: unknown[]) =>
+      delay > 0 ? timers.push({ delay, run: () => run(...(args as [])) }) : setTimeout(run, 0, ...args),
     Date,
     Promise,
     Error,
     window: { innerWidth: options.width ?? 375, devicePixelRatio: 2 } as Record<string, unknown>,
   };
-  runInNewContext(preloadScript(new Map([['/videoDetails', []]]), '/', 'assets/crypto.worker-1.js'), sandbox);
+  const entry = { script: '/assets/index-1.js', preloads: ['/assets/app-1.js'] };
+  runInNewContext(preloadScript(new Map([['/videoDetails', ['assets/video-1.js']]]), '/', 'assets/crypto.worker-1.js', null, null, entry), sandbox);
+  /** The addresses of the app's code asked for so far (the crypto worker's preload aside). */
+  const appRequested = () =>
+    head
+      .flatMap((node) => (node.tagName === 'fragment' ? node.children : [node]))
+      .map((node) => (node as unknown as { href?: string }).href ?? node.src)
+      .filter((href) => !href?.includes('crypto.worker'));
   const answer = (data: unknown) => [...listeners].forEach((listener) => listener({ data }));
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
@@ -91,6 +107,8 @@ function boot(options: { pathname?: string; width?: number; hinted?: boolean; fe
     bytes,
     answer,
     settle,
+    timers,
+    appRequested,
     boot: sandbox.window.__mdBootPoster as { url: string; blobUrl: Promise<string> } | undefined,
     sandbox,
   };
@@ -151,11 +169,49 @@ describe("the video page's boot poster in index.html", () => {
     expect(page.body.children).toHaveLength(0);
   });
 
+  it("asks for the app's code once the poster has painted, and only once", async () => {
+    const page = boot({});
+    await page.settle();
+    expect(page.appRequested()).toEqual([]);
+    page.answer({ mdBootPoster: page.boot!.url, blobUrl: 'blob:poster' });
+    await page.settle();
+    const image = page.body.children[0]!.children[0]!;
+    expect(page.appRequested()).toEqual([]);
+    image.onload!();
+    // The frame that paints it, then a task after it.
+    page.frames.pop()!();
+    await page.settle();
+    const app = ['/assets/index-1.js', '/assets/app-1.js', '/assets/video-1.js', '/assets/index-1.js'];
+    expect(page.appRequested()).toEqual(app);
+    expect(page.appRequested().at(-1)).toBe('/assets/index-1.js');
+    // The longest wait ends too: nothing is asked for twice.
+    page.timers.find((timer) => timer.delay === APP_WAIT_MS)!.run();
+    expect(page.appRequested()).toEqual(app);
+  });
+
+  it("asks for the app's code at once when the poster could not be had, and after APP_WAIT_MS at most", async () => {
+    const failed = boot({ fetchFails: true });
+    await failed.settle();
+    failed.answer({ mdBootPoster: failed.boot!.url });
+    await failed.settle();
+    expect(failed.appRequested()).toHaveLength(4);
+
+    const slow = boot({});
+    await slow.settle();
+    expect(slow.appRequested()).toEqual([]);
+    expect(slow.timers.map((timer) => timer.delay)).toEqual([APP_WAIT_MS]);
+    slow.timers[0]!.run();
+    expect(slow.appRequested()).toHaveLength(4);
+  });
+
   it('does nothing on a desktop, on other pages, or without the hint', () => {
     for (const page of [boot({ width: 1280 }), boot({ pathname: '/' }), boot({ hinted: false })]) {
       expect(page.fetched).toEqual([]);
       expect(page.boot).toBeUndefined();
       expect(page.listeners).toHaveLength(0);
+      // The app's code is asked for at once (the video page's chunk only there).
+      const pageChunks = page.sandbox.location.pathname === '/' ? [] : ['/assets/video-1.js'];
+      expect(page.appRequested()).toEqual(['/assets/index-1.js', '/assets/app-1.js', ...pageChunks, '/assets/index-1.js']);
     }
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { preloadScript, routeAssets } from '../../../scripts/route-preload.ts';
 import { browserLocale } from '../../../src/i18n/index.ts';
 
-type Link = { rel: string; as?: string; href: string; crossOrigin?: string };
+type Link = { rel: string; as?: string; href: string; crossOrigin?: string; type?: string; src?: string };
 
 function chunk(
   fileName: string,
@@ -45,8 +45,17 @@ const bundle = {
 } as unknown as OutputBundle;
 
 /** Runs the script as index.html would, at `pathname`, and returns the links it added. */
-function run(script: string, pathname: string, controlled: boolean, languages: string[] = ['zh-CN'], stored: string | null = null, innerWidth = 1280) {
+function run(
+  script: string,
+  pathname: string,
+  controlled: boolean,
+  languages: string[] = ['zh-CN'],
+  stored: string | null = null,
+  innerWidth = 1280,
+  readyState = 'complete',
+) {
   const links: Link[] = [];
+  const parsed: (() => void)[] = [];
   const sandbox = {
     location: { pathname },
     localStorage: { getItem: (key: string) => (key === 'md-app' ? stored : null) },
@@ -66,11 +75,13 @@ function run(script: string, pathname: string, controlled: boolean, languages: s
       // A fragment's links go in as it is inserted, in their order.
       head: { appendChild: (node: Link | { children: Link[] }) => ('children' in node ? links.push(...node.children) : links.push(node)) },
       querySelector: () => null,
+      readyState,
+      addEventListener: (type: string, listener: () => void) => type === 'DOMContentLoaded' && parsed.push(listener),
     },
     window: { innerWidth } as { __mdCryptoWorker?: { url: string }; innerWidth: number },
   };
   runInNewContext(script, sandbox);
-  return { links, worker: sandbox.window.__mdCryptoWorker };
+  return { links, worker: sandbox.window.__mdCryptoWorker, parsed };
 }
 
 describe('route preloads in index.html', () => {
@@ -112,6 +123,27 @@ describe('route preloads in index.html', () => {
       '/assets/common.js',
       '/assets/common.css',
     ]);
+  });
+
+  it('asks for the entry and its preloads at once, and runs the entry once the document is parsed', () => {
+    const script = preloadScript(routes, '/', null, null, null, { script: '/assets/index.js', preloads: ['/assets/app.js'] });
+    const loading = run(script, '/', true, ['zh-CN'], null, 1280, 'loading');
+    const hrefs = (links: Link[]) => links.map((l) => [l.rel ?? l.type, l.href ?? l.src]);
+    expect(hrefs(loading.links)).toEqual([
+      ['modulepreload', '/assets/index.js'],
+      ['modulepreload', '/assets/app.js'],
+      ['modulepreload', '/assets/home.js'],
+      ['preload', '/assets/home.css'],
+      ['modulepreload', '/assets/common.js'],
+      ['preload', '/assets/common.css'],
+    ]);
+    expect(loading.parsed).toHaveLength(1);
+    loading.parsed[0]!();
+    expect(loading.links.at(-1)).toEqual({ type: 'module', crossOrigin: '', src: '/assets/index.js' });
+    // Run after the parse (a reinserted head script, say): the entry goes in at once.
+    const parsed = run(script, '/', true);
+    expect(parsed.parsed).toHaveLength(0);
+    expect(parsed.links.at(-1)).toEqual({ type: 'module', crossOrigin: '', src: '/assets/index.js' });
   });
 
   it('leaves the worker to the service worker when one controls the page, and adds nothing for an unknown address', () => {

@@ -128,6 +128,40 @@ test.describe('images sized for a phone', () => {
   });
 });
 
+test("a first visit to a video page asks for the recommendations' covers after the first frame, not beside the player's first requests", async ({ page }) => {
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+    document.addEventListener('loadeddata', () => (marks.frame ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (marks.page === undefined && document.querySelector('[data-testid="video-page"]')) marks.page = performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/videoDetails?id=1001');
+  const covers = page.getByTestId('recommend-card').locator('[data-testid="masked-image"]');
+  await expect(covers.first()).toHaveAttribute('data-state', 'loaded');
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+  // The crypto worker fetched them: its clock, counted from the page's start.
+  const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+  const worker = page.workers().find((w) => w.url().includes('crypto.worker'))!;
+  const { posters, coverStarts } = await worker.evaluate((origin) => {
+    const at = (e: PerformanceEntry) => e.startTime + performance.timeOrigin - origin;
+    const images = performance.getEntriesByType('resource').filter((e) => e.name.includes('/media/img/'));
+    return {
+      posters: images.filter((e) => e.name.includes('/posters/')).map(at),
+      coverStarts: images.filter((e) => e.name.includes('/covers/')).map(at),
+    };
+  }, pageOrigin);
+  expect(posters.length).toBeGreaterThan(0);
+  expect(coverStarts.length).toBeGreaterThan(0);
+  // After the first frame, or (a slow start) once the page stopped waiting for it, a second after it rendered.
+  const from = Math.min(marks.frame ?? Infinity, marks.page! + 1000);
+  // The clocks of the page and the worker agree to a millisecond or so.
+  expect(Math.min(...coverStarts), JSON.stringify({ marks, coverStarts })).toBeGreaterThanOrEqual(from - 5);
+  // The poster is the page's largest picture: it did not wait.
+  expect(Math.min(...posters)).toBeLessThan(Math.min(...coverStarts));
+});
+
 test("a first visit asks for the page's code and the player beside the app's, and fetches each file once", async ({ page }) => {
   const assets: string[] = [];
   page.on('request', (request) => {

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { useContext, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { imageWidthFor } from '../../../protocol/image-widths.ts';
 import { hasServiceWorkerController } from '../../lib/worker-client.ts';
 import { blobUrlFor, FULL_SIZE, imageUrl, madeBlobUrls } from '../../lib/unmasked-images.ts';
+import { ImagesWait } from '../../lib/images-wait.ts';
 import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import styles from './masked-image.module.css';
 import skeleton from './skeleton.module.css';
@@ -25,9 +26,10 @@ export interface MaskedImageProps {
 const NEAR_VIEWPORT = '300px';
 /**
  * A displayable URL for a masked image path (for <img> or a CSS background): the plain URL when a
- * service worker unmasks it, else a blob URL the crypto worker made. Empty until known.
+ * service worker unmasks it, else a blob URL the crypto worker made. Empty until known; with
+ * `waits`, the worker is not asked yet.
  */
-export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE, knownBase?: string): { src: string; failed: boolean } {
+export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE, knownBase?: string, waits = false): { src: string; failed: boolean } {
   const config = useConfig();
   const base = knownBase ?? firstUrlOf(config?.domain, 'IMAGE');
   const url = base && path && storedWidth > 0 ? imageUrl(base, path, storedWidth) : '';
@@ -39,8 +41,11 @@ export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE, kn
 
   // A layout effect: the worker's request leaves with the commit that knows the URL, not after the
   // next paint (a large first render would hold the page's largest image back by its own length).
+  // Waiting (ImagesWait) holds back only the worker's requests: one it answered already shows, and a
+  // service worker answers from its cache.
+  const held = waits && !controlled && !made;
   useLayoutEffect(() => {
-    if (!url || controlled || made) return;
+    if (!url || controlled || made || held) return;
     let alive = true;
     blobUrlFor(url).then(
       () => alive && blobArrived(),
@@ -49,7 +54,7 @@ export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE, kn
     return () => {
       alive = false;
     };
-  }, [url, controlled, made]);
+  }, [url, controlled, made, held]);
 
   // An image the worker already unmasked stays as it is when a service worker takes control
   // mid-visit: asking again through the service worker would show the placeholder meanwhile.
@@ -114,7 +119,9 @@ export function MaskedImage({ path, base, width, height, alt, className, sizes, 
   const settled = useRef(false);
   const eager = priority || loading === 'eager';
   const slotWidth = useSlotWidth(box, eager, settled);
-  const unmasked = useUnmaskedSrc(path, slotWidth, base);
+  // Inside a part of the page that waits (ImagesWait), only the page's largest image is asked for.
+  const waits = useContext(ImagesWait) && !priority;
+  const unmasked = useUnmaskedSrc(path, slotWidth, base, waits);
   const { src } = unmasked;
   const [loadedSrc, setLoadedSrc] = useState('');
   // An image the document already holds (the same blob shown a moment ago) is complete at once:

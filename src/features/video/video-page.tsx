@@ -10,6 +10,7 @@ import { firstUrlOf, useConfig } from '../../stores/config-store.ts';
 import { usePopularVideos, useVideoDetail } from './api/video-detail.ts';
 import { posterHintFor } from './poster-hint.ts';
 import { MaskedImage } from '../../components/ui/masked-image.tsx';
+import { ImagesWait } from '../../lib/images-wait.ts';
 import { RecommendList } from './components/recommend-list.tsx';
 import { SelectedReviews } from './components/selected-reviews.tsx';
 import { VideoCredits } from './components/video-credits.tsx';
@@ -110,9 +111,13 @@ function VideoPage({ id }: VideoPageProps) {
   }, [navigate, upNext]);
 
   // The member sections that ask the server for more (reviews, comments) wait for the first frame
-  // (or a second), so their requests and rendering do not stand between the page and the picture.
+  // (or a second), so their requests and rendering do not stand between the page and the picture; a
+  // detail already there on mount (a page coming back) draws whole at once, as useProgressive does.
   const playerSlot = useRef<HTMLElement>(null);
-  const afterFirstFrame = useFirstFrameOrLater(playerSlot, detail !== undefined);
+  const afterFirstFrame = useFirstFrameOrLater(playerSlot, detail !== undefined, detail !== undefined);
+  // The page's images (but its poster) wait for the first frame even when the detail was there on
+  // mount, as it is on a first visit (the route's loader waited for it): those already unmasked show.
+  const imagesMayLoad = useFirstFrameOrLater(playerSlot, detail !== undefined, false);
 
   const recommendations = detail && all ? <RecommendList videos={detail.recommend} listClassName={styles.recommendList} /> : null;
 
@@ -135,64 +140,68 @@ function VideoPage({ id }: VideoPageProps) {
   }
 
   return (
-    <div className={styles.page} data-testid="video-page" data-video-id={id}>
-      <main className={styles.main}>
-        <section ref={playerSlot} className={styles.playerSlot} aria-label={t('a11y.player')}>
-          <PlayerBack />
-          {detail && streamBase ? (
-            <HdPlayer
-              src={`${streamBase}/${detail.stream}`}
-              poster={{ path: detail.poster || detail.cover, width: detail.coverWidth || 1280, height: detail.coverHeight || 720 }}
-              title={detail.title}
-              thumbnails={detail.thumbnails}
-              resolveStartTime={resolveStartTime}
-              onSavePosition={savePosition}
-              upNext={upNext}
-              onPlayNext={playNext}
-            />
-          ) : posterHint ? (
-            // The poster the HTML named, in the player's place until the player comes with the detail.
-            <div className={styles.posterHint}>
-              <MaskedImage
-                base={posterHint.base}
-                path={posterHint.path}
-                width={posterHint.width}
-                height={posterHint.height}
-                alt=""
-                className={styles.posterHintImage}
-                priority
+    // Until the first frame (or FIRST_FRAME_WAIT_MS) only the poster of the page's images loads: the
+    // covers, avatars and stills would take the connections the player's first requests need.
+    <ImagesWait.Provider value={!imagesMayLoad}>
+      <div className={styles.page} data-testid="video-page" data-video-id={id}>
+        <main className={styles.main}>
+          <section ref={playerSlot} className={styles.playerSlot} aria-label={t('a11y.player')}>
+            <PlayerBack />
+            {detail && streamBase ? (
+              <HdPlayer
+                src={`${streamBase}/${detail.stream}`}
+                poster={{ path: detail.poster || detail.cover, width: detail.coverWidth || 1280, height: detail.coverHeight || 720 }}
+                title={detail.title}
+                thumbnails={detail.thumbnails}
+                resolveStartTime={resolveStartTime}
+                onSavePosition={savePosition}
+                upNext={upNext}
+                onPlayNext={playNext}
               />
-            </div>
+            ) : posterHint ? (
+              // The poster the HTML named, in the player's place until the player comes with the detail.
+              <div className={styles.posterHint}>
+                <MaskedImage
+                  base={posterHint.base}
+                  path={posterHint.path}
+                  width={posterHint.width}
+                  height={posterHint.height}
+                  alt=""
+                  className={styles.posterHintImage}
+                  priority
+                />
+              </div>
+            ) : (
+              <Skeleton className={styles.playerSkeleton} />
+            )}
+          </section>
+          {detail ? (
+            <>
+              <VideoInfo video={detail} download={streamBase && imageBase ? { manifestUrl: `${streamBase}/${detail.stream}`, imageBase } : undefined} />
+              {all ? (
+                <>
+                  <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
+                  <SelectedReviews reviews={detail.reviews ?? []} />
+                  {inline ? <div className={styles.inlineSide}>{recommendations}</div> : null}
+                  {afterFirstFrame ? (
+                    <Suspense fallback={null}>
+                      <VideoDiscussion id={detail.id} title={detail.title} commentCount={detail.commentCount} />
+                    </Suspense>
+                  ) : null}
+                </>
+              ) : null}
+            </>
           ) : (
-            <Skeleton className={styles.playerSkeleton} />
+            <div className={styles.infoSkeleton} aria-busy="true" aria-label={t('common.loading')}>
+              <Skeleton className={styles.lineWide} />
+              <Skeleton className={styles.lineNarrow} />
+              <Skeleton className={styles.block} />
+            </div>
           )}
-        </section>
-        {detail ? (
-          <>
-            <VideoInfo video={detail} download={streamBase && imageBase ? { manifestUrl: `${streamBase}/${detail.stream}`, imageBase } : undefined} />
-            {all ? (
-              <>
-                <VideoCredits actresses={detail.actresses ?? []} tags={detail.tagList ?? []} />
-                <SelectedReviews reviews={detail.reviews ?? []} />
-                {inline ? <div className={styles.inlineSide}>{recommendations}</div> : null}
-                {afterFirstFrame ? (
-                  <Suspense fallback={null}>
-                    <VideoDiscussion id={detail.id} title={detail.title} commentCount={detail.commentCount} />
-                  </Suspense>
-                ) : null}
-              </>
-            ) : null}
-          </>
-        ) : (
-          <div className={styles.infoSkeleton} aria-busy="true" aria-label={t('common.loading')}>
-            <Skeleton className={styles.lineWide} />
-            <Skeleton className={styles.lineNarrow} />
-            <Skeleton className={styles.block} />
-          </div>
-        )}
-      </main>
-      {inline ? null : <aside className={styles.side}>{recommendations}</aside>}
-    </div>
+        </main>
+        {inline ? null : <aside className={styles.side}>{recommendations}</aside>}
+      </div>
+    </ImagesWait.Provider>
   );
 }
 
@@ -202,11 +211,10 @@ const FIRST_FRAME_WAIT_MS = 1000;
 /**
  * True once the player inside `slot` has decoded its first frame, or FIRST_FRAME_WAIT_MS after
  * `started` (a failed or blocked stream must not hold the rest of the page back), or at once when
- * `started` already holds on mount.
+ * `readyOnMount`.
  */
-function useFirstFrameOrLater(slot: RefObject<HTMLElement | null>, started: boolean): boolean {
-  // A detail already there on mount (a page coming back) draws whole at once, as useProgressive does.
-  const [ready, setReady] = useState(started);
+function useFirstFrameOrLater(slot: RefObject<HTMLElement | null>, started: boolean, readyOnMount: boolean): boolean {
+  const [ready, setReady] = useState(readyOnMount);
   useEffect(() => {
     const element = slot.current;
     if (!started || ready || !element) return;

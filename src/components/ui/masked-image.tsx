@@ -43,9 +43,8 @@ export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE, kn
   // next paint (a large first render would hold the page's largest image back by its own length).
   // Waiting (ImagesWait) holds back only the worker's requests: one it answered already shows, and a
   // service worker answers from its cache.
-  const held = waits && !controlled && !made;
   useLayoutEffect(() => {
-    if (!url || controlled || made || held) return;
+    if (!url || controlled || made || waits) return;
     let alive = true;
     blobUrlFor(url).then(
       () => alive && blobArrived(),
@@ -54,7 +53,7 @@ export function useUnmaskedSrc(path: string, storedWidth: number = FULL_SIZE, kn
     return () => {
       alive = false;
     };
-  }, [url, controlled, made, held]);
+  }, [url, controlled, made, waits]);
 
   // An image the worker already unmasked stays as it is when a service worker takes control
   // mid-visit: asking again through the service worker would show the placeholder meanwhile.

@@ -112,12 +112,14 @@ function VideoPage({ id }: VideoPageProps) {
 
   // The member sections that ask the server for more (reviews, comments) wait for the first frame
   // (or a second), so their requests and rendering do not stand between the page and the picture; a
-  // detail already there on mount (a page coming back) draws whole at once, as useProgressive does.
+  // detail already there on mount draws whole at once, as useProgressive does (a page coming back,
+  // but also a first visit, whose route loader waited for the detail).
   const playerSlot = useRef<HTMLElement>(null);
-  const afterFirstFrame = useFirstFrameOrLater(playerSlot, detail !== undefined, detail !== undefined);
   // The page's images (but its poster) wait for the first frame even when the detail was there on
   // mount, as it is on a first visit (the route's loader waited for it): those already unmasked show.
-  const imagesMayLoad = useFirstFrameOrLater(playerSlot, detail !== undefined, false);
+  const imagesMayLoad = useFirstFrameOrLater(playerSlot, detail !== undefined);
+  const [detailOnMount] = useState(detail !== undefined);
+  const afterFirstFrame = detailOnMount || imagesMayLoad;
 
   const recommendations = detail && all ? <RecommendList videos={detail.recommend} listClassName={styles.recommendList} /> : null;
 
@@ -210,11 +212,10 @@ const FIRST_FRAME_WAIT_MS = 1000;
 
 /**
  * True once the player inside `slot` has decoded its first frame, or FIRST_FRAME_WAIT_MS after
- * `started` (a failed or blocked stream must not hold the rest of the page back), or at once when
- * `readyOnMount`.
+ * `started` (a failed or blocked stream must not hold the rest of the page back).
  */
-function useFirstFrameOrLater(slot: RefObject<HTMLElement | null>, started: boolean, readyOnMount: boolean): boolean {
-  const [ready, setReady] = useState(readyOnMount);
+function useFirstFrameOrLater(slot: RefObject<HTMLElement | null>, started: boolean): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = slot.current;
     if (!started || ready || !element) return;

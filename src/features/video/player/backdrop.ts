@@ -9,6 +9,13 @@ export interface Backdrop {
 
 /** Frames handed to the worker and not drawn yet: the start frames, no backlog behind a slow worker. */
 const MAX_IN_FLIGHT = 2;
+/**
+ * A video that has a frame by its ready state may still have none to wrap for a moment (a busy
+ * machine's decoder): the frame is asked for again this soon, and only a refusal this long makes
+ * the page draw it itself. A refusal on security grounds is final at once.
+ */
+const RETRY_MS = 100;
+const REFUSED_FOR_MS = 1000;
 
 interface CanvasBackdrop {
   worker: Worker | null;
@@ -18,6 +25,9 @@ interface CanvasBackdrop {
   stopping: ReturnType<typeof setTimeout> | undefined;
   /** The canvas went with a stopped worker: it cannot be handed over a second time, nothing more is drawn. */
   done: boolean;
+  /** Since when the browser refuses to make a VideoFrame of the video (none before the worker started). */
+  refusedSince: number | undefined;
+  retry: ReturnType<typeof setTimeout> | undefined;
 }
 
 // A canvas hands its drawing over once and for all, so its worker lives as long as the canvas does.
@@ -35,26 +45,36 @@ export function backdropOf(canvas: HTMLCanvasElement): Backdrop {
   if (!canDrawInWorker(canvas) && !backdrops.has(canvas)) return mainThreadBackdrop(canvas);
   let state = backdrops.get(canvas);
   if (!state) {
-    state = { worker: null, page: null, inFlight: 0, stopping: undefined, done: false };
+    state = { worker: null, page: null, inFlight: 0, stopping: undefined, done: false, refusedSince: undefined, retry: undefined };
     backdrops.set(canvas, state);
   }
   clearTimeout(state.stopping);
   const own = state;
-  return {
+  const backdrop: Backdrop = {
     draw(video) {
       if (own.page) return own.page.draw(video);
       if (video.readyState < 2 || own.done || own.inFlight >= MAX_IN_FLIGHT) return;
       let frame: VideoFrame;
       try {
         frame = new VideoFrame(video);
-      } catch {
+      } catch (error) {
         // Before the canvas is handed over, the page can still draw it itself.
-        if (!own.worker) {
+        if (own.worker) return;
+        const now = performance.now();
+        own.refusedSince ??= now;
+        if ((error as DOMException).name === 'SecurityError' || now - own.refusedSince >= REFUSED_FOR_MS) {
+          clearTimeout(own.retry);
           own.page = mainThreadBackdrop(canvas);
           own.page.draw(video);
+        } else {
+          // A paused video is drawn again by no timer of the player's: ask here.
+          clearTimeout(own.retry);
+          own.retry = setTimeout(() => backdrop.draw(video), RETRY_MS);
         }
         return;
       }
+      own.refusedSince = undefined;
+      clearTimeout(own.retry);
       if (!own.worker) {
         try {
           own.worker = startWorker(canvas, own);
@@ -69,6 +89,7 @@ export function backdropOf(canvas: HTMLCanvasElement): Backdrop {
     },
     release() {
       clearTimeout(own.stopping);
+      clearTimeout(own.retry);
       own.stopping = setTimeout(() => {
         if (!own.worker) return;
         own.worker.terminate();
@@ -77,6 +98,7 @@ export function backdropOf(canvas: HTMLCanvasElement): Backdrop {
       }, 0);
     },
   };
+  return backdrop;
 }
 
 function startWorker(canvas: HTMLCanvasElement, state: CanvasBackdrop): Worker {

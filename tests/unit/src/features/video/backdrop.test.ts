@@ -25,10 +25,11 @@ class FakeWorker {
 }
 
 class FakeFrame {
-  static refuse = false;
+  /** The error the constructor throws, if any. */
+  static refuse: string | null = null;
   closed = false;
   constructor(readonly source: unknown) {
-    if (FakeFrame.refuse) throw new DOMException('not readable', 'SecurityError');
+    if (FakeFrame.refuse) throw new DOMException('refused', FakeFrame.refuse);
   }
   close() {
     this.closed = true;
@@ -58,7 +59,7 @@ const asCanvas = (c: ReturnType<typeof canvas>) => c as unknown as HTMLCanvasEle
 
 beforeEach(() => {
   FakeWorker.made = [];
-  FakeFrame.refuse = false;
+  FakeFrame.refuse = null;
   vi.stubGlobal('Worker', FakeWorker);
   vi.stubGlobal('VideoFrame', FakeFrame);
 });
@@ -111,7 +112,7 @@ describe('the player background', () => {
     const old = canvas({ offscreen: false });
     backdropOf(asCanvas(old)).draw(playing);
     expect(old.drawn).toEqual([playing]);
-    FakeFrame.refuse = true;
+    FakeFrame.refuse = 'SecurityError';
     const refused = canvas();
     const backdrop = backdropOf(asCanvas(refused));
     backdrop.draw(playing);
@@ -119,5 +120,34 @@ describe('the player background', () => {
     expect(refused.drawn).toEqual([playing, playing]);
     expect(refused.transfers).toBe(0);
     expect(FakeWorker.made).toHaveLength(0);
+  });
+
+  it('asks again while a video has no frame to wrap for a moment, and draws on the page only when that lasts', () => {
+    vi.useFakeTimers();
+    FakeFrame.refuse = 'InvalidStateError';
+    const c = canvas();
+    const backdrop = backdropOf(asCanvas(c));
+    const paused = { readyState: 2 } as HTMLVideoElement;
+    backdrop.draw(paused);
+    vi.advanceTimersByTime(300);
+    expect(c.drawn).toEqual([]);
+    FakeFrame.refuse = null;
+    // A paused video: the retry alone brings the frame to the worker.
+    vi.advanceTimersByTime(100);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(c.drawn).toEqual([]);
+    expect(FakeWorker.made[0]!.posted.map((p) => Object.keys(p.message as object)[0])).toEqual(['canvas', 'frame']);
+
+    FakeFrame.refuse = 'InvalidStateError';
+    const never = canvas();
+    const stuck = backdropOf(asCanvas(never));
+    stuck.draw(paused);
+    vi.advanceTimersByTime(900);
+    expect(never.drawn).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(never.drawn).toEqual([paused]);
+    expect(never.transfers).toBe(0);
+    stuck.draw(paused);
+    expect(never.drawn).toEqual([paused, paused]);
   });
 });

@@ -262,6 +262,22 @@ test('a member binds a phone, signs in with a code sent to it, and resets a forg
   await expect.poll(async () => (await appStore(page)).userInfo?.account).toBe(name);
 });
 
+/** The passcode lock's inputs as the page holds them. */
+function lockState(page: Page) {
+  return page.evaluate(() => {
+    const app = JSON.parse(localStorage.getItem('md-app') ?? '{}') as { userInfo?: { id?: number; isUser?: boolean } };
+    const lock = JSON.parse(localStorage.getItem('md-lock') ?? 'null') as { userId?: number } | null;
+    return {
+      path: location.pathname,
+      member: app.userInfo?.isUser ? app.userInfo.id : 0,
+      lockFor: lock?.userId ?? null,
+      awayMs: Date.now() - Number(localStorage.getItem('md-hidden-at')),
+      cover: document.querySelector('[data-testid="lock-cover"]') !== null,
+      dialogs: document.querySelectorAll('dialog[open]').length,
+    };
+  });
+}
+
 /** Makes the page report itself hidden, then visible again, the way switching apps does. */
 async function leaveAndComeBack(page: Page, awayMs: number): Promise<void> {
   await page.evaluate((away) => {
@@ -297,7 +313,12 @@ test('a passcode set on /account locks the app when it comes back after a minute
   await expect(page.getByTestId('lock-screen')).toHaveCount(0);
   await leaveAndComeBack(page, 120_000);
   const lock = page.getByTestId('lock-screen');
-  await expect(lock.getByText('请输入锁屏密码').first()).toBeVisible();
+  await expect(lock.getByText('请输入锁屏密码').first())
+    .toBeVisible()
+    .catch(async (error: unknown) => {
+      // What the page held when the prompt did not come (a CI log keeps the start of this line alone).
+      throw new Error(`no lock prompt; page: ${JSON.stringify(await lockState(page))}; ${String(error)}`);
+    });
   // Esc never closes it, not even the third in a row, which Chromium no longer lets a page refuse.
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Escape');
   await expect(lock).toBeVisible();

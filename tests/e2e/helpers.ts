@@ -97,11 +97,31 @@ export async function expectGuestAskedToSignIn(page: Page, toggle: Locator): Pro
 export async function playMutedPast(page: Page, seconds: number): Promise<Locator> {
   const video = page.getByTestId('video-player');
   await expect(video).toBeVisible();
+  // Not awaited: a play() that never settles (no data coming) must fail below, with what the element held.
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
-    return v.play().catch(() => undefined);
+    void v.play().catch(() => undefined);
   });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(seconds);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(seconds)
+    .catch(async (error: unknown) => {
+      const state = await video
+        .evaluate((v: HTMLVideoElement) => {
+          const buffered = Array.from({ length: v.buffered.length }, (_, i) => `${v.buffered.start(i).toFixed(1)}-${v.buffered.end(i).toFixed(1)}`);
+          return {
+            t: v.currentTime,
+            ready: v.readyState,
+            network: v.networkState,
+            error: v.error?.code ?? null,
+            paused: v.paused,
+            buffered,
+            online: navigator.onLine,
+          };
+        })
+        .catch(() => null);
+      throw new Error(`the video did not play past ${seconds} s; element: ${JSON.stringify(state)}; ${String(error)}`);
+    });
   return video;
 }
 

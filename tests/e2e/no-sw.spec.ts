@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { appStore, openHome, playMutedPast } from './helpers.ts';
+import { appStore, openHome, playMutedPast, signUpAndIn } from './helpers.ts';
 import { APP_WAIT_MS } from '../../scripts/boot-poster.ts';
 
 test('with service workers blocked the page still signs through the worker', async ({ page }) => {
@@ -189,4 +189,41 @@ test("a first visit asks for the page's code and the player beside the app's, an
   expect(preloaded.filter((p) => p.includes('crypto.worker'))).toHaveLength(1);
   // The crypto worker started from the HTML is the one that signs: there is no second.
   expect(workers.filter((p) => p.includes('crypto.worker'))).toEqual([worker[0]]);
+});
+
+test("a member who switches away while the lock prompt's code still loads is asked for the passcode on coming back", async ({ page }) => {
+  await openHome(page);
+  await signUpAndIn(page);
+  await page.goto('/account');
+  const section = page.getByTestId('lock-section');
+  await section.getByLabel('新锁屏密码（4到6位数字）').fill('1357');
+  await section.getByRole('button', { name: '设置锁屏密码' }).click();
+  await expect(section.getByText('已开启')).toBeVisible();
+
+  // The prompt's chunk is held back on the next load (with service workers blocked, every request passes here).
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/member-lock-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect.poll(() => asked).toBe(true);
+  // Away for two minutes before the prompt's code has arrived; then it does.
+  await page.evaluate(() => {
+    const set = (state: string) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    set('hidden');
+    const hiddenAt = Number(localStorage.getItem('md-hidden-at'));
+    localStorage.setItem('md-hidden-at', JSON.stringify(hiddenAt - 120_000));
+    set('visible');
+  });
+  // Until it loads the app stays covered, and then the passcode is asked for.
+  await expect(page.getByTestId('lock-cover')).toBeVisible();
+  release();
+  await expect(page.getByTestId('lock-screen').getByText('请输入锁屏密码').first()).toBeVisible();
 });

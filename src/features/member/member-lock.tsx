@@ -3,7 +3,7 @@ import button from '../../components/ui/button.module.css';
 import fields from '../../components/ui/form.module.css';
 import { useModalDialog } from '../../components/ui/use-modal-dialog.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { clearHidden, keepLock, noteHidden, shouldLock, tryUnlock } from '../../lib/lock-screen.ts';
+import { clearHidden, keepLock, shouldLock, tryUnlock } from '../../lib/lock-screen.ts';
 import { signOut } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import styles from './lock-gate.module.css';
@@ -88,8 +88,9 @@ export function MemberLock({ memberId }: { memberId: number }) {
 
   useEffect(() => {
     if (!shouldLock(memberId)) clearHidden();
+    // Going away is noted by the gate (lock-gate.tsx); coming back is checked here.
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') return noteHidden();
+      if (document.visibilityState === 'hidden') return;
       if (shouldLock(memberId)) setLocked(true);
       else clearHidden();
     };

@@ -233,3 +233,22 @@ export function readLocalStore<T>(page: Page, store: string): Promise<T[]> {
     store,
   );
 }
+
+/**
+ * Makes the page report itself hidden, then visible again, the way switching apps does, as if it had
+ * been away `awayMs`. Answers the time the app noted on going away (null when it noted none).
+ */
+export async function leaveAndComeBack(page: Page, awayMs: number): Promise<number | null> {
+  return page.evaluate((away) => {
+    const set = (state: string) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    set('hidden');
+    const noted = JSON.parse(localStorage.getItem('md-hidden-at') ?? 'null') as number | null;
+    // As if the app had been away this long.
+    localStorage.setItem('md-hidden-at', JSON.stringify((noted ?? Date.now()) - away));
+    set('visible');
+    return noted;
+  }, awayMs);
+}

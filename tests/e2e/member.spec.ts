@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { lastCode } from './sms-outbox.ts';
-import { appStore, expectHistoryWithPoster, isMobile, openHome, openLogin, signUpAndIn, watchVideo } from './helpers.ts';
+import { appStore, expectHistoryWithPoster, isMobile, leaveAndComeBack, openHome, openLogin, signUpAndIn, watchVideo } from './helpers.ts';
 
 test('a member checks in once a day: the calendar, the streak, the points and their history change', async ({ page }) => {
   await openHome(page);
@@ -276,20 +276,6 @@ function lockState(page: Page) {
       dialogs: document.querySelectorAll('dialog[open]').length,
     };
   });
-}
-
-/** Makes the page report itself hidden, then visible again, the way switching apps does. */
-async function leaveAndComeBack(page: Page, awayMs: number): Promise<void> {
-  await page.evaluate((away) => {
-    const set = (state: string) => {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
-    set('hidden');
-    // As if the app had been away this long.
-    localStorage.setItem('md-hidden-at', JSON.stringify(Date.now() - away));
-    set('visible');
-  }, awayMs);
 }
 
 test('a passcode set on /account locks the app when it comes back after a minute away, and after a restart', async ({ page }) => {

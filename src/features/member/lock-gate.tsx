@@ -8,22 +8,18 @@ import styles from './lock-gate.module.css';
 // Members only: a guest's first visit does not load the prompt, the passcode query or the account's API.
 const MemberLock = lazy(() => withPageStrings(() => import('./member-lock.tsx')).then((m) => ({ default: m.MemberLock })));
 
-function noSubscription(): () => void {
-  return () => undefined;
-}
-
 /** While the prompt's code loads, a member who must unlock sees a plain cover, never the page. */
 function LockCover({ memberId }: { memberId: number }) {
   return shouldLock(memberId) ? <div className={styles.cover} data-testid="lock-cover" /> : null;
 }
+
+let visibilityChanges = 0;
 
 /**
  * Notes when the app goes away, here in the eager gate rather than in the lazy prompt: a member who
  * switches away while the prompt's code still loads is asked for the passcode on coming back all the
  * same. Subscribers re-render on every change, so the cover follows the page's visibility too.
  */
-let visibilityChanges = 0;
-
 function subscribeVisibility(onChange: () => void): () => void {
   const listener = () => {
     if (document.visibilityState === 'hidden') noteHidden();
@@ -36,6 +32,11 @@ function subscribeVisibility(onChange: () => void): () => void {
 }
 
 const visibilitySnapshot = () => visibilityChanges;
+
+/** A guest's gate listens to nothing. */
+function noSubscription(): () => void {
+  return () => undefined;
+}
 
 /**
  * Asks for the member's lock-screen passcode when the app comes back after being hidden for more
